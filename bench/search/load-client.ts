@@ -1,0 +1,23 @@
+/** Measures the search endpoint over HTTP from a worker thread (see load-worker.ts). */
+import { Worker } from 'node:worker_threads';
+import type { Figures } from './latency.js';
+import type { LoadJob } from './load-worker.js';
+
+// A worker thread does not inherit tsx's loader: register it there before importing the
+// TypeScript worker.
+const bootstrap = `
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)});
+`;
+
+export function measureHttp(job: LoadJob): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(bootstrap, { eval: true, workerData: job });
+    worker.once('message', (figures: Figures) => resolve(figures));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load worker exited with ${code}`));
+    });
+  });
+}

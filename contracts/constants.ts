@@ -1,0 +1,92 @@
+/** Business constants and limits of SPEC §9, shared by the server and the web client. */
+
+export const productName = 'Bookhive';
+export const tagline = 'Reading Reimagined';
+
+/** A rate limiter: attempts allowed per window, and how long the key stays locked after. */
+export interface RateLimitRule {
+  maxAttempts: number;
+  windowMinutes: number;
+  lockoutMinutes: number;
+}
+
+export const rateLimits = {
+  login: { maxAttempts: 5, windowMinutes: 15, lockoutMinutes: 30 },
+  signup: { maxAttempts: 3, windowMinutes: 60, lockoutMinutes: 24 * 60 },
+  passwordReset: { maxAttempts: 3, windowMinutes: 60, lockoutMinutes: 60 },
+  emailVerification: { maxAttempts: 5, windowMinutes: 30, lockoutMinutes: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitAction = keyof typeof rateLimits;
+
+/** The client-side auth error handler blocks retries after more than this many failures. */
+export const authRetryCeiling = 5;
+export const authRetryBlockMinutes = 15;
+
+export const fieldLimits = {
+  passwordMin: 8,
+  passwordMax: 128,
+  usernameMin: 3,
+  usernameMax: 50,
+  dialogUsernameMax: 30,
+  displayNameMax: 100,
+  clubNameMin: 3,
+  clubNameMax: 100,
+  postMax: 10_000,
+  commentMax: 2_000,
+  bioMax: 500,
+  strengthMinimum: 60,
+  /** Suggestions for a stronger password show while the score is under this. */
+  strengthSuggestionsBelow: 80,
+} as const;
+
+export const toastDurations = {
+  defaultMs: 5_000,
+  authMs: 6_000,
+  tooManyFailuresMs: 10_000,
+} as const;
+
+export const uiTimings = {
+  progressBarDelayMs: 150,
+  navHoverDelayMs: 80,
+  inviteRedirectMs: 500,
+  searchDebounceMs: 500,
+  carouselIntervalMs: 5_000,
+  usernameCheckDebounceMs: 400,
+} as const;
+
+export const searchLimits = {
+  pageSize: 25,
+} as const;
+
+export const themeDefaults = {
+  variant: 'vibrant',
+  mode: 'dark',
+  ambientAlpha: 0.15,
+} as const;
+
+/** How long the links we e-mail stay valid. */
+export const tokenLifetimes = {
+  emailVerificationHours: 24,
+  passwordResetMinutes: 60,
+  emailChangeHours: 24,
+} as const;
+
+export const avatarLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  sizePx: 256,
+} as const;
+
+/** Browser storage keys (SPEC §3 "Local storage" and "Session storage"). */
+export const storageKeys = {
+  lastAuthTab: 'bookhive.auth.lastTab',
+  rememberUser: 'bookhive.auth.rememberUser',
+  rememberedEmail: 'bookhive.auth.rememberedEmail',
+  pendingInvitation: 'bookhive.pendingInvitation',
+  pendingDestination: 'bookhive.auth.pendingDestination',
+  appErrors: 'bookhive.appErrors',
+  guestTheme: 'bookhive.theme',
+  authFailures: 'bookhive.auth.failures',
+} as const;
+
+export const storedAppErrorsMax = 50;

@@ -1,0 +1,120 @@
+/**
+ * A reader brings their Goodreads history over: upload, check the preview, import, read the
+ * per-row results, open a book from them, then download the shelf as a CSV.
+ */
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { demoPassword } from './support/env.js';
+
+const goodreadsFile = path.resolve('../shared/data/import-samples/goodreads_library_export.csv');
+
+test('import a Goodreads library, see what became of each row, export the shelf', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+
+  // The import page is for members: signing in from its invitation comes straight back.
+  await page.goto('/book-shelf/import');
+  await expect(page.getByRole('heading', { name: 'Build Your Personal Book Shelf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const auth = page.getByRole('dialog', { name: 'Welcome to the Book Club' });
+  await auth.getByLabel('Email').fill('reader@bookhive.example');
+  await auth.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await auth.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/book-shelf\/import$/);
+  await expect(page.getByRole('heading', { name: 'Import and export', level: 1 })).toBeVisible();
+  await expect(page.getByText('My Books → Import and export → Export library')).toBeVisible();
+  await expect(page.getByText('Manage account → Export StoryGraph library')).toBeVisible();
+
+  // Only CSV files are sent.
+  await page.getByLabel('Your export file (CSV)').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a csv'),
+  });
+  await expect(page.getByText(/“notes\.txt” is not a CSV file/)).toBeVisible();
+
+  // The preview: nothing written yet.
+  await page.getByLabel('Your export file (CSV)').setInputFiles(goodreadsFile);
+  const preview = page.getByRole('heading', { name: 'Check your import' });
+  await expect(preview).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/book-shelf\/import\?id=/);
+  await expect(page.getByText('a Goodreads export with 326 records')).toBeVisible();
+  await expect(page.getByText('Detected: Goodreads')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Books per shelf' }).locator('dl')).toHaveText(
+    /Want to read\s*64\s*Currently reading\s*1\s*Read\s*257\s*Did not finish\s*4/,
+  );
+  const columns = page.getByRole('region', { name: 'How your columns are read' });
+  await expect(columns.getByRole('row', { name: 'Exclusive Shelf Shelf' })).toBeVisible();
+  await expect(columns.getByRole('row', { name: 'Author l-f Not imported' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'The first 10 books' }).getByRole('row'),
+  ).toHaveCount(11);
+
+  // Import, with a progress bar while it runs, then the results.
+  await page.getByRole('button', { name: 'Import 326 books' }).click();
+  await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({
+    timeout: 120_000,
+  });
+  const show = page.getByRole('group', { name: 'Show records' });
+  await expect(show.getByRole('button', { name: /^326 All records$/ })).toBeVisible();
+  const outcomes = ['Matched to a book', 'Added to the catalogue', 'Kept your newer entry'];
+  const counts = await Promise.all(
+    outcomes.map(async (label) =>
+      Number(
+        (await show.getByRole('button', { name: new RegExp(`${label}$`) }).innerText()).split(
+          /\s/,
+        )[0],
+      ),
+    ),
+  );
+  expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(300);
+
+  // Filter to the largest outcome: every row listed has it.
+  const biggest = outcomes[counts.indexOf(Math.max(...counts))] ?? outcomes[0]!;
+  await show.getByRole('button', { name: new RegExp(`${biggest}$`) }).click();
+  await expect(show.getByRole('button', { name: new RegExp(`${biggest}$`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const rows = page.getByRole('list', { name: 'Imported records' }).getByRole('listitem');
+  await expect(rows.first()).toContainText(biggest);
+  const listed = await rows.count();
+  expect(listed).toBeGreaterThan(0);
+  for (let i = 0; i < Math.min(listed, 10); i++) await expect(rows.nth(i)).toContainText(biggest);
+
+  // A row links to its book.
+  const bookLink = rows.first().getByRole('link', { name: /^View / });
+  const title = ((await bookLink.getAttribute('aria-label')) ?? '').replace(/^View /, '');
+  await bookLink.click();
+  await expect(page).toHaveURL(/\/book\/[^/]+\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+
+  // The shelf now holds the books, and downloads as a Goodreads CSV.
+  await page.goto('/book-shelf');
+  await expect(page.getByRole('heading', { name: 'My Book Shelf' })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Shelves' });
+  await expect(tabs.getByRole('link', { name: /^Did not finish [1-9]\d*$/ })).toBeVisible();
+  await expect(page.getByText(/^Showing 25 of \d+ books$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByText(/^Showing 50 of \d+ books$/)).toBeVisible();
+  const downloadStarted = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my shelf (CSV)' }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toMatch(/^bookhive-shelf-\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const csv = Buffer.concat(chunks).toString('utf8');
+  expect(csv.startsWith('Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13')).toBe(
+    true,
+  );
+  expect(csv.split('\n').length).toBeGreaterThan(300);
+
+  // Recent imports keep the results one click away.
+  await page.goto('/book-shelf/import');
+  await page
+    .getByRole('link', { name: /goodreads_library_export\.csv/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+});

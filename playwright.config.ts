@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { e2eBaseUrl, e2eDataDir, e2ePort } from './e2e/support/env.js';
+
+/**
+ * Journeys in a real Chromium against the built app on a fresh embedded database with the demo
+ * accounts. Debian's Chromium is used because browsers cannot be downloaded here.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: e2eBaseUrl,
+    viewport: { width: 1280, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    url: `${e2eBaseUrl}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_DATA_DIR: e2eDataDir, PORT: String(e2ePort) },
+  },
+});

@@ -1,0 +1,25 @@
+/**
+ * The server the e2e journeys run against: builds the app if needed, then starts it on a
+ * fresh embedded database (the demo accounts seeded) in E2E_DATA_DIR.
+ */
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+const dataDir = process.env.E2E_DATA_DIR;
+if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+fs.rmSync(dataDir, { recursive: true, force: true });
+execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    DEMO_SEED: 'true',
+    LOG_LEVEL: 'warn',
+    APP_URL: `http://localhost:${process.env.PORT}`,
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

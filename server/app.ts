@@ -1,0 +1,231 @@
+/**
+ * buildApp(deps): the whole HTTP application — plugins, platform, modules — over an already
+ * open database. No I/O happens at import time; main.ts and the tests decide what to open.
+ */
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import fs from 'node:fs';
+import { avatarLimits } from '../contracts/constants.js';
+import type { Config } from './config.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createAccountService } from './modules/auth/auth.account.service.js';
+import { createRecoveryService } from './modules/auth/auth.recovery.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
+import { profilesAdminRoutes } from './modules/profiles/profiles.admin.routes.js';
+import { createProfilesAdminService } from './modules/profiles/profiles.admin.service.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { createProfilesService } from './modules/profiles/profiles.service.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { createSeoService } from './modules/seo/seo.service.js';
+import { authorsRoutes } from './modules/authors/authors.routes.js';
+import { createAuthorsService } from './modules/authors/authors.service.js';
+import { booksRoutes } from './modules/books/books.routes.js';
+import { createBookProviders } from './modules/books/providers/providers.js';
+import { createBooksService } from './modules/books/books.service.js';
+import { searchRoutes } from './modules/books/search/search.routes.js';
+import { createSearchService } from './modules/books/search/search.service.js';
+import {
+  coverMigrationQueue,
+  coverMigrationQueueDefinition,
+} from './modules/books/covers/cover-migration.js';
+import { coverAdminRoutes, createCoverAdminService } from './modules/books/covers/covers.admin.js';
+import { createCommunityRatings } from './modules/shelves/community-ratings.js';
+import { shelvesRoutes } from './modules/shelves/shelves.routes.js';
+import { shelfImportRoutes } from './modules/shelves/shelf-import.routes.js';
+import { createShelfImportService } from './modules/shelves/shelf-import.service.js';
+import { createShelvesService } from './modules/shelves/shelves.service.js';
+import { themesRoutes } from './modules/themes/themes.routes.js';
+import { createThemesService } from './modules/themes/themes.service.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import type { DatabaseHandle } from './platform/db/database.js';
+import { installErrorHandling } from './platform/errors.js';
+import { createJobRunner, type JobRunner } from './platform/jobs.js';
+import { loggerOptions } from './platform/logging.js';
+import { createMailOutbox, mailQueue } from './platform/mail/mail-queue.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { registerPermissionGuard } from './platform/permissions/guard.js';
+import { platformRoutes } from './platform/platform.routes.js';
+import { projectPath } from './platform/project-root.js';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { registerSecurity } from './platform/security.js';
+import { createSecurityLog } from './platform/security-events/security-events.js';
+import { registerSessions } from './platform/sessions/sessions.js';
+import { registerSpa } from './platform/spa.js';
+import { createStorage } from './platform/storage.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Replaces the configured mail delivery (tests capture messages with it). */
+  mailer?: Mailer;
+  /** The built web app folder; null serves the API only. Defaults to dist/web. */
+  webRoot?: string | null;
+}
+
+export interface App {
+  server: FastifyInstance;
+  jobs: JobRunner;
+  services: ReturnType<typeof createServices>;
+}
+
+function createServices(
+  deps: Required<Pick<AppDeps, 'config' | 'database' | 'clock'>>,
+  server: FastifyInstance,
+) {
+  const { config, database, clock } = deps;
+  const db = database.db;
+  const jobs = createJobRunner(database, server.log);
+  const outbox = createMailOutbox(jobs);
+  const securityLog = createSecurityLog(db);
+  const rateLimiter = createRateLimiter(db, clock);
+  const sessions = registerSessions(server, { db, clock, config });
+  registerPermissionGuard(server, db);
+  const storage = createStorage(config);
+  const profiles = createProfilesService({ db, clock, storage });
+  const ratings = createCommunityRatings(db);
+  const books = createBooksService({
+    db,
+    ratings,
+    amazonAffiliateTag: config.amazonAffiliateTag,
+    providers: createBookProviders(config.bookProviders, server.log),
+  });
+  const authors = createAuthorsService({ db, clock, books });
+  const base = { db, clock, config, outbox, securityLog, rateLimiter };
+  const auth = createAuthService({ ...base, sessions, profiles });
+  return {
+    jobs,
+    auth,
+    recovery: createRecoveryService(base),
+    account: createAccountService({ ...base, profiles }),
+    profiles,
+    storage,
+    books,
+    search: createSearchService({
+      db,
+      summaries: books.summaries,
+      ratings,
+      amazonAffiliateTag: config.amazonAffiliateTag,
+    }),
+    shelves: createShelvesService({ db, clock, books, profiles }),
+    shelfImports: createShelfImportService({ db, clock, jobs, books }),
+    authors,
+    coverAdmin: createCoverAdminService({ db, jobs }),
+    profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
+    themes: createThemesService(db),
+    seo: createSeoService({ profiles, authors }),
+    admin: createAdminService({
+      db,
+      clock,
+      accounts: {
+        countUsers: auth.countUsers,
+        countSignupsSince: auth.countSignupsSince,
+        countStaff: profiles.countStaff,
+      },
+    }),
+  };
+}
+
+function packageVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(projectPath('package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const server = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Graceful shutdown: on close, stop accepting and let in-flight requests finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(server);
+
+  await server.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Bookhive API',
+        version: packageVersion(),
+        description: 'The JSON API behind the Bookhive web app.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await server.register(cookie);
+  await server.register(multipart, {
+    limits: { fileSize: avatarLimits.maxBytes, files: 1, fields: 5 },
+  });
+  await registerSecurity(server, config.appUrl);
+
+  const services = createServices({ config, database, clock }, server);
+  await services.themes.seedBuiltInPalettes();
+
+  await server.register(platformRoutes, { database, version: packageVersion() });
+  await server.register(authRoutes, services);
+  await server.register(profilesRoutes, services);
+  await server.register(profilesAdminRoutes, { admin: services.profilesAdmin });
+  await server.register(themesRoutes, services);
+  await server.register(seoRoutes, services);
+  await server.register(searchRoutes, services);
+  await server.register(booksRoutes, services);
+  await server.register(authorsRoutes, services);
+  await server.register(shelvesRoutes, services);
+  await server.register(shelfImportRoutes, services);
+  await server.register(coverAdminRoutes, services);
+  await server.register(adminRoutes, services);
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await registerSpa(server, {
+    webRoot: deps.webRoot === undefined ? projectPath('dist/web') : deps.webRoot,
+    uploadsDir: config.uploadsDir,
+  });
+
+  const mailer = deps.mailer ?? createMailer(config.mail, server.log);
+  const coverDeps = {
+    db: database.db,
+    storage: services.storage,
+    jobs: services.jobs,
+    log: server.log,
+  };
+  let coverTimer: NodeJS.Timeout | undefined;
+  server.addHook('onReady', async () => {
+    await services.jobs.start([
+      mailQueue(mailer),
+      coverMigrationQueueDefinition(coverDeps),
+      services.shelfImports.queue(),
+    ]);
+    if (config.coverMigration) {
+      // SPEC §7: the cover migration starts 2 s after start with a batch of 10.
+      coverTimer = setTimeout(() => {
+        services.jobs
+          .send(coverMigrationQueue, { batchSize: 10, forceRemigrate: false })
+          .catch((error: unknown) =>
+            server.log.error({ err: error }, 'Could not start the cover migration'),
+          );
+      }, 2_000);
+      coverTimer.unref();
+    }
+  });
+  server.addHook('onClose', async () => {
+    clearTimeout(coverTimer);
+    await services.jobs.stop();
+  });
+
+  return { server, jobs: services.jobs, services };
+}

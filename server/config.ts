@@ -1,0 +1,198 @@
+/**
+ * Configuration from the environment, validated once at start. A bad value stops the
+ * process with one message naming the variable, what it must be and what it was.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number between 1 and 65535' })
+    .int({ error: 'must be a number between 1 and 65535' })
+    .min(1, { error: 'must be a number between 1 and 65535' })
+    .max(65535, { error: 'must be a number between 1 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  APP_URL: z.url({ error: 'must be a full URL such as https://bookhive.example' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Bookhive <no-reply@bookhive.local>'),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(true),
+  DEMO_SEED: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  COOKIE_SECURE: booleanFlag.optional(),
+  AMAZON_AFFILIATE_TAG: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, {
+      error: 'must be an Amazon Associates tag such as bookhive-20',
+    })
+    .default('bookhive-20'),
+  BOOK_PROVIDERS: z
+    .string()
+    .regex(/^\s*(openlibrary|googlebooks)(\s*,\s*(openlibrary|googlebooks))*\s*$/, {
+      error: 'must list openlibrary and/or googlebooks, comma-separated',
+    })
+    .optional(),
+  OPEN_LIBRARY_URL: z.url({ error: 'must be a URL' }).default('https://openlibrary.org'),
+  GOOGLE_BOOKS_URL: z
+    .url({ error: 'must be a URL' })
+    .default('https://www.googleapis.com/books/v1'),
+  GOOGLE_BOOKS_API_KEY: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z
+    .url({ error: 'must be a URL such as https://s3.eu-west-1.amazonaws.com' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ error: 'must be the public URL objects are served from' }).optional(),
+  COVER_MIGRATION: booleanFlag.default(true),
+  SESSION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int()
+    .min(1)
+    .max(365)
+    .default(30),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  appUrl: string;
+  logLevel: string;
+  mail: { smtpUrl: string | undefined; from: string; dir: string };
+  uploadsDir: string;
+  requireEmailVerification: boolean;
+  /** Seed demo accounts and content; never in production. */
+  demoSeed: boolean;
+  trustProxy: boolean;
+  cookieSecure: boolean;
+  sessionDays: number;
+  amazonAffiliateTag: string;
+  /** External book catalogues searched when the local catalogue has too few results. */
+  bookProviders: {
+    enabled: ('openlibrary' | 'googlebooks')[];
+    openLibraryUrl: string;
+    googleBooksUrl: string;
+    googleBooksApiKey: string | undefined;
+  };
+  /** S3-compatible object storage for uploads and covers; local DATA_DIR/uploads when absent. */
+  s3: {
+    bucket: string;
+    endpoint: string | undefined;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl: string;
+  } | null;
+  /** Store copies of book covers in the background (started 2 s after start). */
+  coverMigration: boolean;
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** S3 settings come as a set: a bucket needs its keys and public URL, or none of them is used. */
+function s3Config(e: Env): Config['s3'] {
+  if (!e.S3_BUCKET) return null;
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter(
+    (key) => !e[key],
+  );
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration: S3_BUCKET is set, so ${missing.join(', ')} must be set too`,
+    );
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    publicUrl: (e.S3_PUBLIC_URL as string).replace(/\/+$/, ''),
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment; throws ConfigError with one readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = cleaned[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}` +
+        (got === undefined ? '' : ` (got "${got}")`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const production = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    appUrl,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },
+    uploadsDir: path.join(dataDir, 'uploads'),
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    demoSeed: production ? false : (e.DEMO_SEED ?? !e.DATABASE_URL),
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
+    sessionDays: e.SESSION_DAYS,
+    amazonAffiliateTag: e.AMAZON_AFFILIATE_TAG,
+    bookProviders: {
+      enabled: [
+        ...new Set(
+          (e.BOOK_PROVIDERS ?? '')
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+        ),
+      ] as ('openlibrary' | 'googlebooks')[],
+      openLibraryUrl: e.OPEN_LIBRARY_URL.replace(/\/+$/, ''),
+      googleBooksUrl: e.GOOGLE_BOOKS_URL.replace(/\/+$/, ''),
+      googleBooksApiKey: e.GOOGLE_BOOKS_API_KEY,
+    },
+    s3: s3Config(e),
+    coverMigration: e.NODE_ENV !== 'test' && e.COVER_MIGRATION,
+  };
+}

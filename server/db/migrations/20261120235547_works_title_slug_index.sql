@@ -1,0 +1,1 @@
+CREATE INDEX "works_title_slug_idx" ON "works" USING btree ("title_slug");

@@ -1,0 +1,10 @@
+/** Every table, for drizzle-kit and for the typed database handle. */
+export * from './admin.js';
+export * from './auth.js';
+export * from './authors.js';
+export * from './books.js';
+export * from './platform.js';
+export * from './profiles.js';
+export * from './search.js';
+export * from './shelves.js';
+export * from './themes.js';

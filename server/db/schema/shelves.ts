@@ -1,0 +1,143 @@
+/** Readers' shelves (module: shelves): one entry per reader and work, with read-throughs and tags. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { works } from './books.js';
+import { createdAt, id, timestampColumn, updatedAt } from './columns.js';
+
+export const shelfStatuses = [
+  'want_to_read',
+  'currently_reading',
+  'read',
+  'did_not_finish',
+] as const;
+
+export const userBookShelves = pgTable(
+  'user_book_shelves',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workId: uuid('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: shelfStatuses }).notNull(),
+    /** Half stars, 0.5 to 5; null when unrated. */
+    rating: numeric('rating', { precision: 2, scale: 1 }),
+    /** Sanitised rich text. */
+    review: text('review').notNull().default(''),
+    reviewHasSpoilers: boolean('review_has_spoilers').notNull().default(false),
+    privateNotes: text('private_notes').notNull().default(''),
+    ownedCopies: smallint('owned_copies').notNull().default(0),
+    /** The latest read-through's dates, kept here for sorting and the spec's date_read. */
+    dateStarted: date('date_started'),
+    dateRead: date('date_read'),
+    readCount: smallint('read_count').notNull().default(0),
+    reviewedAt: timestampColumn('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('user_book_shelves_user_work_key').on(table.userId, table.workId),
+    index('user_book_shelves_user_status_idx').on(table.userId, table.status),
+    index('user_book_shelves_work_idx').on(table.workId),
+    check(
+      'user_book_shelves_rating_check',
+      sql`${table.rating} is null or (${table.rating} between 0.5 and 5 and ${table.rating} * 2 = floor(${table.rating} * 2))`,
+    ),
+  ],
+);
+
+/** Each time a reader reads the book: re-reads are kept as separate read-throughs. */
+export const shelfReadThroughs = pgTable(
+  'shelf_read_throughs',
+  {
+    id: id(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => userBookShelves.id, { onDelete: 'cascade' }),
+    startedOn: date('started_on'),
+    finishedOn: date('finished_on'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('shelf_read_throughs_entry_idx').on(table.entryId)],
+);
+
+/** Custom shelves (e.g. Goodreads' user-defined shelves), kept as tags on an entry. */
+export const shelfTags = pgTable(
+  'shelf_tags',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => userBookShelves.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.tag] })],
+);
+
+export const shelfImportSources = ['goodreads', 'storygraph'] as const;
+export const shelfImportStatuses = [
+  'previewed',
+  'queued',
+  'running',
+  'completed',
+  'failed',
+] as const;
+
+/** One upload of a Goodreads or StoryGraph export. */
+export const shelfImports = pgTable(
+  'shelf_imports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: shelfImportSources }).notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: shelfImportStatuses }).notNull().default('previewed'),
+    /** Which CSV column fills which field, as shown in the preview. */
+    mapping: jsonb('mapping').notNull().default({}),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestampColumn('started_at'),
+    finishedAt: timestampColumn('finished_at'),
+  },
+  (table) => [index('shelf_imports_user_idx').on(table.userId)],
+);
+
+export const shelfImportOutcomes = ['pending', 'matched', 'created', 'skipped', 'failed'] as const;
+
+/** Every row of an import, parsed, with what became of it. */
+export const shelfImportRows = pgTable(
+  'shelf_import_rows',
+  {
+    id: id(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => shelfImports.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    /** The parsed row (title, authors, ISBNs, status, rating, dates, review, …). */
+    parsed: jsonb('parsed').notNull(),
+    outcome: text('outcome', { enum: shelfImportOutcomes }).notNull().default('pending'),
+    workId: uuid('work_id').references(() => works.id, { onDelete: 'set null' }),
+    message: text('message'),
+  },
+  (table) => [uniqueIndex('shelf_import_rows_import_row_key').on(table.importId, table.rowNumber)],
+);

@@ -1,0 +1,160 @@
+/** SQL of catalogue authors. */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  authorVerificationRequests,
+  authors,
+  bookClaims,
+  workAuthors,
+  works,
+} from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/database.js';
+
+/** Adds the authors whose slug is not taken yet; existing ones are left as they are. */
+export async function insertMissingAuthors(
+  db: Db,
+  rows: { name: string; slug: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(authors).values(rows).onConflictDoNothing({ target: authors.slug });
+}
+
+export function findAuthorsBySlugs(db: Db, slugs: string[]) {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: authors.id, slug: authors.slug })
+    .from(authors)
+    .where(inArray(authors.slug, slugs));
+}
+
+export type AuthorRow = typeof authors.$inferSelect;
+
+export async function findAuthorBySlug(db: Db, slug: string): Promise<AuthorRow | null> {
+  const [row] = await db.select().from(authors).where(eq(authors.slug, slug));
+  return row ?? null;
+}
+
+export async function findAuthorOfUser(db: Db, userId: string): Promise<AuthorRow | null> {
+  const [row] = await db.select().from(authors).where(eq(authors.verifiedUserId, userId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The author directory: authors ranked by their most popular book, with how many books they
+ * have. It reads the catalogue's work_authors and works (the books module's tables) read-only,
+ * because the ranking needs them in the same query.
+ */
+export async function listAuthors(db: Db, query: string, limit: number, offset: number) {
+  const stats = db
+    .select({
+      authorId: workAuthors.authorId,
+      bookCount: sql<number>`count(*)::int`.as('book_count'),
+      top: sql<number>`max(${works.popularity})`.as('top'),
+    })
+    .from(workAuthors)
+    .innerJoin(works, eq(works.id, workAuthors.workId))
+    .groupBy(workAuthors.authorId)
+    .as('stats');
+  const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Typo-tolerant: "tolkein" still finds Tolkien (word similarity 0.5).
+  const similarity = sql`word_similarity(unaccent(${query.toLowerCase()}), unaccent(lower(${authors.name})))`;
+  return db
+    .select({ author: authors, bookCount: stats.bookCount })
+    .from(authors)
+    .innerJoin(stats, eq(stats.authorId, authors.id))
+    .where(
+      query
+        ? sql`(unaccent(lower(${authors.name})) like unaccent(${pattern}) or ${similarity} >= 0.45)`
+        : undefined,
+    )
+    .orderBy(
+      query ? sql`${similarity} desc, ${stats.top} desc` : sql`${stats.top} desc`,
+      asc(authors.name),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Each author's best-known titles (at most `perAuthor`), most popular first. */
+export async function knownTitles(db: Db, authorIds: string[], perAuthor: number) {
+  if (authorIds.length === 0) return [];
+  const ranked = db
+    .select({
+      authorId: workAuthors.authorId,
+      title: works.title,
+      rank: sql<number>`row_number() over (partition by ${workAuthors.authorId} order by ${works.popularity} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(workAuthors)
+    .innerJoin(works, eq(works.id, workAuthors.workId))
+    .where(inArray(workAuthors.authorId, authorIds))
+    .as('ranked');
+  return db
+    .select({ authorId: ranked.authorId, title: ranked.title })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${perAuthor}`);
+}
+
+/** The ids of an author's works, most popular first. */
+export async function findAuthorWorkIds(
+  db: Db,
+  authorId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: works.id })
+    .from(workAuthors)
+    .innerJoin(works, eq(works.id, workAuthors.workId))
+    .where(eq(workAuthors.authorId, authorId))
+    .orderBy(sql`${works.popularity} desc`, asc(works.title))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function countAuthorWorks(db: Db, authorId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(workAuthors)
+    .where(eq(workAuthors.authorId, authorId));
+  return row?.count ?? 0;
+}
+
+export async function insertVerificationRequest(
+  db: Db,
+  row: typeof authorVerificationRequests.$inferInsert,
+): Promise<void> {
+  await db.insert(authorVerificationRequests).values(row);
+}
+
+export function listVerificationRequests(db: Db, userId: string) {
+  return db
+    .select({
+      request: authorVerificationRequests,
+      authorName: authors.name,
+      authorSlug: authors.slug,
+    })
+    .from(authorVerificationRequests)
+    .leftJoin(authors, eq(authors.id, authorVerificationRequests.authorId))
+    .where(eq(authorVerificationRequests.userId, userId))
+    .orderBy(desc(authorVerificationRequests.createdAt));
+}
+
+export async function insertBookClaim(db: Db, row: typeof bookClaims.$inferInsert): Promise<void> {
+  await db.insert(bookClaims).values(row);
+}
+
+export function listBookClaims(db: Db, userId: string) {
+  return db
+    .select()
+    .from(bookClaims)
+    .where(eq(bookClaims.userId, userId))
+    .orderBy(desc(bookClaims.createdAt));
+}
+
+export async function isCreditedAuthor(db: Db, authorId: string, workId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ workId: workAuthors.workId })
+    .from(workAuthors)
+    .where(and(eq(workAuthors.authorId, authorId), eq(workAuthors.workId, workId)));
+  return row !== undefined;
+}

@@ -1,0 +1,106 @@
+/** Use cases of the catalogue: lists of books, a book's page, categories. */
+import {
+  pageSize,
+  type BookDetail,
+  type BookSummary,
+  type CategoryBooks,
+} from '../../../contracts/books.js';
+import { categoryBySlug } from '../../../contracts/categories.js';
+import { errors } from '../../platform/errors.js';
+import { loadBookDetail } from './books.detail.js';
+import { writeCatalogueBatch } from './import/catalogue-writer.js';
+import type { BookProviders } from './providers/book-provider.js';
+import type { Db } from '../../platform/db/database.js';
+import type { CommunityRatings } from '../shelves/community-ratings.js';
+import { findPopularWorkIds, findSummaryRows, findWorkIdsInCategory } from './books.queries.js';
+import { presentInOrder } from './books.presenter.js';
+import { findOrAddReaderBook, type ReaderBook } from './import/reader-book-match.js';
+
+export interface BooksDeps {
+  db: Db;
+  ratings: CommunityRatings;
+  amazonAffiliateTag: string;
+  /** External catalogues (Open Library, Google Books), when configured. */
+  providers?: BookProviders;
+}
+
+export type BooksService = ReturnType<typeof createBooksService>;
+
+export function createBooksService({ db, ratings, amazonAffiliateTag, providers }: BooksDeps) {
+  /** Summaries of works in the order given; unknown ids are left out. */
+  async function summaries(workIds: string[]): Promise<BookSummary[]> {
+    const [rows, community] = await Promise.all([
+      findSummaryRows(db, workIds),
+      ratings.forWorks(workIds),
+    ]);
+    return presentInOrder(workIds, rows, amazonAffiliateTag, community);
+  }
+
+  /**
+   * Asks the external catalogues for a page of results and adds what they find to ours (one work
+   * per ISBN), so those books get pages and can be shelved. Returns the works, in their order.
+   */
+  async function fromProviders(
+    query: string,
+    page: number,
+    searchType: 'general' | 'category',
+    categoryId?: string,
+  ): Promise<string[]> {
+    if (!providers?.enabled) return [];
+    const records = await providers.search({
+      query,
+      startIndex: (page - 1) * pageSize,
+      maxResults: pageSize,
+      searchType,
+    });
+    if (records.length === 0) return [];
+    const placed = categoryId
+      ? records.map((r) => ({ ...r, categories: [{ categoryId, weight: 0.5 }] }))
+      : records;
+    return (await writeCatalogueBatch(db, placed, { replaceCategories: categoryId !== undefined }))
+      .workIds;
+  }
+
+  return {
+    summaries,
+    fromProviders,
+
+    /** The catalogue work a book from another app is (by ISBN, then title and author), added when missing. */
+    findOrAddReaderBook: (book: ReaderBook) => findOrAddReaderBook(db, book),
+
+    async popular(limit: number): Promise<BookSummary[]> {
+      return summaries(await findPopularWorkIds(db, limit));
+    },
+
+    /** The book page, by ISBN-10, ISBN-13 or (for books without one) the work id. */
+    detail: (key: string): Promise<BookDetail> =>
+      loadBookDetail(db, ratings, key, amazonAffiliateTag),
+
+    /** A page of a category's books, most popular first (§5: an empty category never searches). */
+    async inCategory(slug: string, page: number): Promise<CategoryBooks> {
+      const category = slug.trim() ? categoryBySlug(slug) : undefined;
+      if (!category) throw errors.notFound('That category');
+      const load = () =>
+        findWorkIdsInCategory(db, category.id, pageSize + 1, (page - 1) * pageSize);
+      let { ids, total } = await load();
+      if (ids.length < pageSize && providers?.enabled) {
+        // A thin category is topped up from the external catalogues, by the category's first query.
+        const query = category.query.split(/\s+OR\s+/i)[0] ?? category.name;
+        if ((await fromProviders(query, 1, 'category', category.id)).length > 0)
+          ({ ids, total } = await load());
+      }
+      return {
+        category: {
+          id: category.id,
+          name: category.name,
+          slug: category.slug,
+          path: category.path,
+        },
+        books: await summaries(ids.slice(0, pageSize)),
+        page,
+        hasMore: ids.length > pageSize,
+        total,
+      };
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/** SQL of profiles. */
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ThemePreferences } from '../../../contracts/themes.js';
+import { profiles, users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/database.js';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileInsert = typeof profiles.$inferInsert;
+
+export async function insertProfile(db: Db, profile: ProfileInsert): Promise<void> {
+  await db.insert(profiles).values(profile);
+}
+
+export async function findProfileById(db: Db, id: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  return row ?? null;
+}
+
+/** Usernames are unique without regard to case; this finds one the same way. */
+export async function findProfileByUsername(db: Db, username: string): Promise<ProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = lower(${username})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateProfileFields(
+  db: Db,
+  id: string,
+  fields: Partial<Pick<ProfileRow, 'fullName' | 'username' | 'bio' | 'avatarUrl' | 'role'>>,
+  now: Date,
+): Promise<ProfileRow | null> {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(profiles.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateThemePreferences(
+  db: Db,
+  id: string,
+  prefs: ThemePreferences,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ themePreferences: prefs, updatedAt: now })
+    .where(eq(profiles.id, id));
+}
+
+/**
+ * Counts the profiles holding `role` and locks them until the transaction ends. Two concurrent
+ * demotions of the last two super admins would otherwise each count two and both go through;
+ * with the lock the second waits, then counts again without the row the first one changed.
+ * Rows are locked in id order so two such transactions cannot deadlock.
+ */
+export async function lockProfilesWithRole(db: Db, role: string): Promise<number> {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.role, role))
+    .orderBy(asc(profiles.id))
+    .for('update');
+  return rows.length;
+}
+
+export async function countStaffProfiles(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(sql`${profiles.role} <> 'user'`);
+  return row?.count ?? 0;
+}
+
+/**
+ * The staff user directory. It reads `users` (the auth module's table) for the e-mail: users
+ * and profiles are the two 1:1 halves of one account, and searching by e-mail needs both.
+ */
+export async function listAccountsForStaff(
+  db: Db,
+  filter: { query?: string | undefined; role?: string | undefined; limit: number; offset: number },
+) {
+  const conditions = [];
+  if (filter.query) {
+    const pattern = `%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(profiles.username, pattern),
+        ilike(profiles.fullName, pattern),
+        ilike(users.email, pattern),
+      ),
+    );
+  }
+  if (filter.role) conditions.push(eq(profiles.role, filter.role));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+        username: profiles.username,
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+        role: profiles.role,
+        createdAt: profiles.createdAt,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(where)
+      .orderBy(desc(profiles.createdAt), asc(profiles.username))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}

@@ -1,0 +1,195 @@
+/** Use cases of profiles: create, read, edit, username, avatar and theme preference. */
+import { randomBytes } from 'node:crypto';
+import { fieldMessages, usernameMessages } from '../../../contracts/messages.js';
+import type { ProfileUpdateInput } from '../../../contracts/profiles.js';
+import type { Role } from '../../../contracts/roles.js';
+import type { ThemePreferences } from '../../../contracts/themes.js';
+import { dialogUsernameError, isPlaceholderUsername } from '../../../contracts/username.js';
+import type { Clock } from '../../platform/clock.js';
+import { stripHtml } from '../../platform/content.js';
+import type { Db } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/db-errors.js';
+import { errors } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/sessions/sessions.js';
+import type { FileStorage } from '../../platform/storage.js';
+import { processAvatarImage } from './avatar-image.js';
+import {
+  countStaffProfiles,
+  findProfileById,
+  findProfileByUsername,
+  insertProfile,
+  lockProfilesWithRole,
+  updateProfileFields,
+  updateThemePreferences,
+  type ProfileRow,
+} from './profiles.queries.js';
+
+export interface ProfilesDeps {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+}
+
+/** `user_` plus hex: what an account is called until its owner chooses a username. */
+export function placeholderUsername(): string {
+  return `user_${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * The display name as stored: without markup. The form checked it was not empty, but a name
+ * made only of tags ("<b></b>") is empty once stripped, so the rule is checked again here.
+ */
+function plainDisplayName(raw: string): string {
+  const name = stripHtml(raw).trim();
+  if (!name) {
+    throw errors.validation(fieldMessages.displayNameRequired, [
+      { path: ['fullName'], message: fieldMessages.displayNameRequired },
+    ]);
+  }
+  return name;
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
+
+export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
+  async function loadOwn(auth: AuthContext): Promise<ProfileRow> {
+    const profile = await findProfileById(db, auth.userId);
+    if (!profile) throw errors.notFound('Your profile');
+    return profile;
+  }
+
+  async function saveUsername(
+    id: string,
+    fields: Parameters<typeof updateProfileFields>[2],
+  ): Promise<ProfileRow> {
+    try {
+      const updated = await updateProfileFields(db, id, fields, clock.now());
+      if (!updated) throw errors.notFound('Your profile');
+      return updated;
+    } catch (error) {
+      if (isUniqueViolation(error, 'profiles_username_lower_idx'))
+        throw errors.usernameTaken(usernameMessages.taken);
+      throw error;
+    }
+  }
+
+  return {
+    /** Creates the profile half of a new account, inside the caller's transaction. */
+    async createForNewAccount(
+      tx: Db,
+      account: {
+        userId: string;
+        fullName: string;
+        username?: string | undefined;
+        bio: string;
+        role: Role;
+      },
+    ): Promise<void> {
+      try {
+        await insertProfile(tx, {
+          id: account.userId,
+          username: account.username ?? placeholderUsername(),
+          fullName: plainDisplayName(account.fullName),
+          bio: stripHtml(account.bio).trim(),
+          role: account.role,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'profiles_username_lower_idx'))
+          throw errors.usernameTaken(usernameMessages.taken);
+        throw error;
+      }
+    },
+
+    getById: (id: string) => findProfileById(db, id),
+
+    countStaff: () => countStaffProfiles(db),
+
+    /** The profile behind a username (any case), or null. */
+    findByUsername: (username: string) => findProfileByUsername(db, username),
+
+    /** The profile behind a username (any case), or 404. */
+    async getByUsername(username: string): Promise<ProfileRow> {
+      const profile = await findProfileByUsername(db, username);
+      if (!profile) throw errors.notFound('That profile');
+      return profile;
+    },
+
+    /** A username is available when nobody has it, or when it is already the viewer's own. */
+    async isUsernameAvailable(username: string, viewerId: string | null): Promise<boolean> {
+      const holder = await findProfileByUsername(db, username);
+      return holder === null || holder.id === viewerId;
+    },
+
+    /** The Choose Your Username dialog: its own stricter rules, then a unique save. */
+    async chooseUsername(auth: AuthContext, username: string): Promise<ProfileRow> {
+      const problem = dialogUsernameError(username);
+      if (problem) throw errors.validation(problem, [{ path: ['username'], message: problem }]);
+      return saveUsername(auth.userId, { username });
+    },
+
+    async updateOwnProfile(
+      auth: AuthContext,
+      input: Required<ProfileUpdateInput>,
+    ): Promise<ProfileRow> {
+      await loadOwn(auth);
+      if (isPlaceholderUsername(input.username)) {
+        throw errors.validation(usernameMessages.placeholder, [
+          { path: ['username'], message: usernameMessages.placeholder },
+        ]);
+      }
+      return saveUsername(auth.userId, {
+        fullName: plainDisplayName(input.fullName),
+        username: input.username,
+        bio: stripHtml(input.bio).trim(),
+      });
+    },
+
+    /** Replaces the avatar with the uploaded image, checked by its content and resized. */
+    async setAvatar(auth: AuthContext, upload: Buffer): Promise<ProfileRow> {
+      const profile = await loadOwn(auth);
+      const image = await processAvatarImage(upload);
+      const url = await storage.put(
+        `avatars/${auth.userId}-${randomBytes(6).toString('hex')}.webp`,
+        image,
+        'image/webp',
+      );
+      const updated = await updateProfileFields(db, auth.userId, { avatarUrl: url }, clock.now());
+      if (profile.avatarUrl) await storage.removeByUrl(profile.avatarUrl);
+      if (!updated) throw errors.notFound('Your profile');
+      return updated;
+    },
+
+    async removeAvatar(auth: AuthContext): Promise<ProfileRow> {
+      const profile = await loadOwn(auth);
+      const updated = await updateProfileFields(db, auth.userId, { avatarUrl: null }, clock.now());
+      if (profile.avatarUrl) await storage.removeByUrl(profile.avatarUrl);
+      if (!updated) throw errors.notFound('Your profile');
+      return updated;
+    },
+
+    /**
+     * Checks, inside the deleting transaction, that the account may go: the last super admin
+     * may not. Returns the avatar URL so the file can be removed once the deletion commits.
+     */
+    async prepareAccountDeletion(tx: Db, userId: string): Promise<{ avatarUrl: string | null }> {
+      const profile = await findProfileById(tx, userId);
+      if (profile?.role === 'super_admin' && (await lockProfilesWithRole(tx, 'super_admin')) <= 1) {
+        throw errors.conflict(
+          'You are the only super admin: give another account that role before deleting this one.',
+        );
+      }
+      return { avatarUrl: profile?.avatarUrl ?? null };
+    },
+
+    /** Removes a stored avatar file (after the account that used it is gone). */
+    removeAvatarFile: (url: string) => storage.removeByUrl(url),
+
+    /** Saves the signed-in person's own theme; nobody writes another person's row. */
+    async updateTheme(auth: AuthContext, prefs: ThemePreferences): Promise<ThemePreferences> {
+      // "pages map (empty when saved)": per-page overrides are never persisted.
+      const saved: ThemePreferences = { ...prefs, pages: {} };
+      await updateThemePreferences(db, auth.userId, saved, clock.now());
+      return saved;
+    },
+  };
+}

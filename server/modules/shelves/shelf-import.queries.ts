@@ -1,0 +1,169 @@
+/** SQL of reading-history imports and their rows. */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ImportOutcome } from '../../../contracts/shelf-imports.js';
+import { shelfImportRows, shelfImports, shelfReadThroughs } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/database.js';
+import type { ParsedShelfRow } from './import/parsed-row.js';
+
+export type ImportRow = typeof shelfImports.$inferSelect;
+export type ImportRowRecord = typeof shelfImportRows.$inferSelect;
+
+export async function insertImport(
+  db: Db,
+  row: typeof shelfImports.$inferInsert,
+): Promise<ImportRow> {
+  const [inserted] = await db.insert(shelfImports).values(row).returning();
+  if (!inserted) throw new Error('import insert returned nothing');
+  return inserted;
+}
+
+export interface NewImportRow {
+  parsed: ParsedShelfRow;
+  /** Rows that name no book are stored failed, with the reason, so every record has a result. */
+  failure?: string;
+}
+
+export async function insertImportRows(
+  db: Db,
+  importId: string,
+  rows: NewImportRow[],
+): Promise<void> {
+  // Large exports go in chunks: one statement per 500 rows keeps parameter counts sane.
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(shelfImportRows).values(
+      rows.slice(start, start + 500).map(({ parsed, failure }) => ({
+        importId,
+        rowNumber: parsed.rowNumber,
+        parsed,
+        ...(failure ? { outcome: 'failed' as const, message: failure } : {}),
+      })),
+    );
+  }
+}
+
+export async function findImport(db: Db, id: string): Promise<ImportRow | null> {
+  const [row] = await db.select().from(shelfImports).where(eq(shelfImports.id, id));
+  return row ?? null;
+}
+
+export function listImportsOf(db: Db, userId: string, limit: number) {
+  return db
+    .select()
+    .from(shelfImports)
+    .where(eq(shelfImports.userId, userId))
+    .orderBy(desc(shelfImports.createdAt))
+    .limit(limit);
+}
+
+export async function updateImport(
+  db: Db,
+  id: string,
+  fields: Partial<typeof shelfImports.$inferInsert>,
+): Promise<void> {
+  await db.update(shelfImports).set(fields).where(eq(shelfImports.id, id));
+}
+
+/** Marks a previewed import queued; false when it was not (already started, or not this reader's). */
+export async function queueImport(db: Db, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(shelfImports)
+    .set({ status: 'queued' })
+    .where(
+      and(
+        eq(shelfImports.id, id),
+        eq(shelfImports.userId, userId),
+        eq(shelfImports.status, 'previewed'),
+      ),
+    )
+    .returning({ id: shelfImports.id });
+  return rows.length > 0;
+}
+
+export function pendingRows(db: Db, importId: string, limit: number) {
+  return db
+    .select()
+    .from(shelfImportRows)
+    .where(and(eq(shelfImportRows.importId, importId), eq(shelfImportRows.outcome, 'pending')))
+    .orderBy(asc(shelfImportRows.rowNumber))
+    .limit(limit);
+}
+
+export async function findImportRow(
+  db: Db,
+  importId: string,
+  rowId: string,
+): Promise<ImportRowRecord | null> {
+  const [row] = await db
+    .select()
+    .from(shelfImportRows)
+    .where(and(eq(shelfImportRows.id, rowId), eq(shelfImportRows.importId, importId)));
+  return row ?? null;
+}
+
+export async function setRowOutcome(
+  db: Db,
+  rowId: string,
+  outcome: ImportOutcome,
+  workId: string | null,
+  message: string | null,
+): Promise<void> {
+  await db
+    .update(shelfImportRows)
+    .set({ outcome, workId, message })
+    .where(eq(shelfImportRows.id, rowId));
+}
+
+export async function incrementProcessed(db: Db, importId: string, by: number): Promise<void> {
+  await db
+    .update(shelfImports)
+    .set({ processedRows: sql`${shelfImports.processedRows} + ${by}` })
+    .where(eq(shelfImports.id, importId));
+}
+
+export async function countOutcomes(db: Db, importId: string) {
+  return db
+    .select({ outcome: shelfImportRows.outcome, count: sql<number>`count(*)::int` })
+    .from(shelfImportRows)
+    .where(eq(shelfImportRows.importId, importId))
+    .groupBy(shelfImportRows.outcome);
+}
+
+export function listImportRows(
+  db: Db,
+  importId: string,
+  outcome: ImportOutcome | undefined,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select()
+    .from(shelfImportRows)
+    .where(
+      outcome
+        ? and(eq(shelfImportRows.importId, importId), eq(shelfImportRows.outcome, outcome))
+        : eq(shelfImportRows.importId, importId),
+    )
+    .orderBy(asc(shelfImportRows.rowNumber))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Replaces an entry's read-throughs (an import brings the whole reading history of a book). */
+export async function replaceReadThroughs(
+  db: Db,
+  entryId: string,
+  readings: { startedOn: string | null; finishedOn: string | null }[],
+  now: Date,
+): Promise<void> {
+  await db.delete(shelfReadThroughs).where(eq(shelfReadThroughs.entryId, entryId));
+  if (readings.length > 0) {
+    await db.insert(shelfReadThroughs).values(
+      readings.map((r) => ({
+        entryId,
+        startedOn: r.startedOn,
+        finishedOn: r.finishedOn,
+        createdAt: now,
+      })),
+    );
+  }
+}

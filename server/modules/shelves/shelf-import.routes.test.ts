@@ -1,0 +1,228 @@
+/**
+ * Importing the real Goodreads export (../shared/data/import-samples) end to end: preview, the
+ * background job, every row accounted for, the shelf it produces, a newer local entry kept,
+ * fixing a row, and the export.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../platform/project-root.js';
+import { addBooks, testBook } from '../../test/catalogue.js';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+
+const samplePath = path.resolve(
+  projectRoot,
+  '../shared/data/import-samples/goodreads_library_export.csv',
+);
+
+function multipart(fileName: string, content: string | Buffer) {
+  const boundary = '----bookhive-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function waitUntilDone(client: TestClient, id: string) {
+  for (let i = 0; i < 600; i++) {
+    const status = (await client.get(`/api/shelves/me/imports/${id}`)).json();
+    if (status.status === 'completed' || status.status === 'failed') return status;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The import did not finish');
+}
+
+async function entryTitled(client: TestClient, title: string) {
+  for (let page = 1; ; page++) {
+    const shelf = (await client.get(`/api/shelves/me?page=${page}`)).json();
+    const found = shelf.entries.find((e: { book: { title: string } }) => e.book.title === title);
+    if (found || !shelf.hasMore) return found;
+  }
+}
+
+describe('importing a Goodreads export', () => {
+  let t: TestApp;
+  let client: TestClient;
+  let importId: string;
+  let northernLights: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ client } = await t.signedInClient());
+    const ids = await addBooks(t.database, [
+      testBook({
+        title: 'Rhythm of War',
+        authors: ['Brandon Sanderson'],
+        isbn13: '9780765326386',
+        isbn10: '0765326388',
+      }),
+      testBook({
+        title: 'Northern Lights',
+        authors: ['Philip Pullman'],
+        isbn13: '9780590660549',
+        isbn10: '0590660543',
+      }),
+    ]);
+    northernLights = ids[1] ?? '';
+    // Shelved here after the export was made: the import must not overwrite it.
+    await client.put(`/api/shelves/me/entries/${northernLights}`, { status: 'read', rating: 2 });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('previews the file: source, columns, status counts and a sample, nothing shelved yet', async () => {
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/shelves/me/imports',
+      ...multipart('goodreads_library_export.csv', fs.readFileSync(samplePath)),
+    });
+    expect(response.statusCode).toBe(200);
+    const preview = response.json();
+    importId = preview.id;
+    expect(preview).toMatchObject({
+      source: 'goodreads',
+      status: 'previewed',
+      totalRows: 326,
+      unreadable: [],
+    });
+    expect(preview.statusCounts).toEqual({
+      read: 257,
+      want_to_read: 64,
+      currently_reading: 1,
+      did_not_finish: 4,
+    });
+    expect(preview.sample).toHaveLength(10);
+    expect(preview.columns).toContainEqual({ column: 'ISBN13', field: 'isbn13' });
+    expect((await client.get('/api/shelves/me')).json().counts.total).toBe(1);
+  });
+
+  it('imports every row in the background and accounts for each one', async () => {
+    expect((await client.post(`/api/shelves/me/imports/${importId}/start`)).json().status).toBe(
+      'queued',
+    );
+    expect((await client.post(`/api/shelves/me/imports/${importId}/start`)).statusCode).toBe(409);
+    const done = await waitUntilDone(client, importId);
+    expect(done.status).toBe('completed');
+    expect(done.processedRows).toBe(326);
+    const { matched, created, skipped, failed, pending } = done.counts;
+    expect(pending).toBe(0);
+    expect(matched + created + skipped + failed).toBe(326);
+    expect(matched).toBeGreaterThanOrEqual(1);
+    expect(skipped).toBeGreaterThanOrEqual(2);
+  }, 180_000);
+
+  it('puts statuses, ratings, dates and reading history on the shelf', async () => {
+    expect(await entryTitled(client, 'Rhythm of War')).toMatchObject({
+      status: 'read',
+      rating: 5,
+      dateRead: '2020-12-23',
+      readCount: 1,
+    });
+    expect(await entryTitled(client, 'The Sound of Things Falling')).toMatchObject({
+      status: 'did_not_finish',
+      rating: 1,
+    });
+    const warbreaker = await entryTitled(client, 'Warbreaker');
+    expect(warbreaker).toMatchObject({ status: 'currently_reading', rating: 4, readCount: 2 });
+    const readings = warbreaker.readThroughs.map(
+      (r: { startedOn: string | null; finishedOn: string | null }) => [r.startedOn, r.finishedOn],
+    );
+    expect(readings).toEqual([
+      [null, '2014-04-05'],
+      [null, null],
+    ]);
+    expect(await entryTitled(client, 'Rendezvous with Rama')).toMatchObject({
+      status: 'read',
+      rating: 5,
+      dateRead: null,
+    });
+    const shelf = (await client.get('/api/shelves/me')).json();
+    expect(shelf.counts.did_not_finish).toBe(4);
+  });
+
+  it('keeps a newer local entry and says why', async () => {
+    expect(await entryTitled(client, 'Northern Lights')).toMatchObject({ rating: 2 });
+    const skipped = (
+      await client.get(`/api/shelves/me/imports/${importId}/rows?outcome=skipped`)
+    ).json().rows;
+    const row = skipped.find((r: { row: { title: string } }) =>
+      r.row.title.startsWith('Northern Lights'),
+    );
+    expect(row.message).toMatch(/Your Bookhive entry for this book is newer/);
+    expect(row.book.title).toBe('Northern Lights');
+  });
+
+  it('exports the shelf as a Goodreads CSV', async () => {
+    const response = await client.get('/api/shelves/me/export.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="bookhive-shelf-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body.split('\n');
+    expect(lines[0]).toMatch(/^Book Id,Title,Author,Author l-f,/);
+    // Goodreads' ="..." wrapper, CSV-escaped.
+    expect(response.body).toContain('"=""9780765326386"""');
+  });
+
+  it('lets a reader fix a row that named no known book', async () => {
+    const csv =
+      'Title,Author,ISBN,ISBN13,My Rating,Exclusive Shelf,Date Read,Date Added\n,,="",="9781111111113",3,read,2021/01/02,2021/01/01\n';
+    const preview = (
+      await client.request({
+        method: 'POST',
+        url: '/api/shelves/me/imports',
+        ...multipart('tiny.csv', csv),
+      })
+    ).json();
+    await client.post(`/api/shelves/me/imports/${preview.id}/start`);
+    const done = await waitUntilDone(client, preview.id);
+    expect(done.counts.failed).toBe(1);
+    const [failed] = (
+      await client.get(`/api/shelves/me/imports/${preview.id}/rows?outcome=failed`)
+    ).json().rows;
+    expect(failed.message).toMatch(/ISBN/);
+    const fixed = await client.patch(`/api/shelves/me/imports/${preview.id}/rows/${failed.id}`, {
+      workId: northernLights,
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({ outcome: 'skipped', book: { title: 'Northern Lights' } });
+    const other = await addBooks(t.database, [testBook({ title: 'Fixed Book' })]);
+    const refixed = (
+      await client.patch(`/api/shelves/me/imports/${preview.id}/rows/${failed.id}`, {
+        workId: other[0],
+      })
+    ).json();
+    expect(refixed).toMatchObject({ outcome: 'matched', book: { title: 'Fixed Book' } });
+    expect(await entryTitled(client, 'Fixed Book')).toMatchObject({
+      status: 'read',
+      rating: 3,
+      dateRead: '2021-01-02',
+    });
+  }, 60_000);
+
+  it('refuses a file that is not a text export', async () => {
+    const png = Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff, 0xfe,
+    ]);
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/shelves/me/imports',
+      ...multipart('books.csv', png),
+    });
+    expect(response.statusCode).toBe(415);
+    const wrong = await client.request({
+      method: 'POST',
+      url: '/api/shelves/me/imports',
+      ...multipart('books.csv', 'name,colour\nanne,green\n'),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toMatch(/Goodreads or StoryGraph/);
+  });
+});

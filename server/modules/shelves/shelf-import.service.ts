@@ -1,0 +1,307 @@
+/**
+ * Bringing a reader's history from Goodreads or StoryGraph: parse and preview, then a
+ * background job works through the rows — matching each to a catalogue work (or adding it),
+ * never overwriting a newer entry — and every row keeps its outcome, so the reader sees what
+ * happened and can fix what failed.
+ */
+import { parseIsbn } from '../../../contracts/isbn.js';
+import type {
+  ImportPreview,
+  ImportRowFix,
+  ImportRowResult,
+  ImportSummary,
+  ImportedRow,
+} from '../../../contracts/shelf-imports.js';
+import { importOutcomes, type ImportOutcome } from '../../../contracts/shelf-imports.js';
+import { shelfStatuses, type ShelfStatus } from '../../../contracts/shelves.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { errors } from '../../platform/errors.js';
+import type { JobRunner, QueueDefinition } from '../../platform/jobs.js';
+import type { AuthContext } from '../../platform/sessions/sessions.js';
+import type { BooksService } from '../books/books.service.js';
+import { applyImportedRow } from './apply-imported-row.js';
+import { parseReadingExport } from './import/parse-export.js';
+import type { ParsedShelfRow } from './import/parsed-row.js';
+import {
+  countOutcomes,
+  findImport,
+  findImportRow,
+  incrementProcessed,
+  insertImport,
+  insertImportRows,
+  listImportRows,
+  listImportsOf,
+  pendingRows,
+  queueImport,
+  setRowOutcome,
+  updateImport,
+  type ImportRow,
+  type ImportRowRecord,
+} from './shelf-import.queries.js';
+
+export const shelfImportQueue = 'shelf-import';
+
+export interface ShelfImportDeps {
+  db: Db;
+  clock: Clock;
+  jobs: JobRunner;
+  books: BooksService;
+}
+
+function showRow(parsed: ParsedShelfRow): ImportedRow {
+  const finished = parsed.readThroughs.filter((r) => r.finishedOn).at(-1);
+  return {
+    title: parsed.title,
+    authors: parsed.authors,
+    isbn13: parsed.isbn13,
+    isbn10: parsed.isbn10,
+    status: parsed.status,
+    rating: parsed.rating,
+    dateRead: finished?.finishedOn ?? null,
+    tags: parsed.tags,
+    hasReview: parsed.review.trim().length > 0,
+    warnings: parsed.warnings,
+  };
+}
+
+/** A stand-in row for a record that names no book, so it is listed (failed) with the others. */
+function unreadableRow(rowNumber: number, title: string): ParsedShelfRow {
+  return {
+    rowNumber,
+    title,
+    authors: [],
+    isbn10: null,
+    isbn13: null,
+    sourceId: null,
+    status: 'want_to_read',
+    rating: null,
+    review: '',
+    reviewHasSpoilers: false,
+    privateNotes: '',
+    readCount: 0,
+    ownedCopies: 0,
+    dateAdded: null,
+    readThroughs: [],
+    tags: [],
+    pages: null,
+    publicationYear: null,
+    publisher: null,
+    format: null,
+    warnings: [],
+  };
+}
+
+export type ShelfImportService = ReturnType<typeof createShelfImportService>;
+
+export function createShelfImportService({ db, clock, jobs, books }: ShelfImportDeps) {
+  async function ownImport(auth: AuthContext, id: string): Promise<ImportRow> {
+    const found = await findImport(db, id);
+    if (!found || found.userId !== auth.userId) throw errors.notFound('That import');
+    return found;
+  }
+
+  async function summary(row: ImportRow): Promise<ImportSummary> {
+    const counts = Object.fromEntries(importOutcomes.map((o) => [o, 0])) as Record<
+      ImportOutcome,
+      number
+    >;
+    for (const c of await countOutcomes(db, row.id)) counts[c.outcome] = c.count;
+    return {
+      id: row.id,
+      source: row.source,
+      fileName: row.fileName,
+      status: row.status,
+      totalRows: row.totalRows,
+      processedRows: row.processedRows,
+      counts,
+      error: row.error,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function presentRows(records: ImportRowRecord[]): Promise<ImportRowResult[]> {
+    const summaries = await books.summaries(records.flatMap((r) => (r.workId ? [r.workId] : [])));
+    const byId = new Map(summaries.map((b) => [b.id, b]));
+    return records.map((r) => {
+      const book = r.workId ? byId.get(r.workId) : undefined;
+      return {
+        id: r.id,
+        rowNumber: r.rowNumber,
+        row: showRow(r.parsed as ParsedShelfRow),
+        outcome: r.outcome,
+        message: r.message,
+        book: book ? { id: book.id, title: book.title, path: book.path } : null,
+      };
+    });
+  }
+
+  /** Matches one row to a book and puts it on the reader's shelf; records the outcome. */
+  async function processRow(
+    userId: string,
+    row: ImportRowRecord,
+    chosenWorkId?: string,
+  ): Promise<void> {
+    const parsed = row.parsed as ParsedShelfRow;
+    const match = chosenWorkId
+      ? { workId: chosenWorkId, created: false }
+      : await books.findOrAddReaderBook(parsed);
+    if ('error' in match) {
+      await setRowOutcome(db, row.id, 'failed', null, match.error);
+      return;
+    }
+    const applied = await applyImportedRow(db, userId, match.workId, parsed, clock.now());
+    const outcome: ImportOutcome = applied.kept ? 'skipped' : match.created ? 'created' : 'matched';
+    await setRowOutcome(db, row.id, outcome, match.workId, applied.message);
+  }
+
+  return {
+    /** Reads the file and shows what it holds; nothing reaches the shelf yet. */
+    async preview(auth: AuthContext, fileName: string, text: string): Promise<ImportPreview> {
+      const parsed = parseReadingExport(text);
+      const total = parsed.rows.length + parsed.failures.length;
+      const created = await db.transaction(async (tx) => {
+        const row = await insertImport(tx, {
+          userId: auth.userId,
+          source: parsed.source,
+          fileName: fileName.slice(0, 200),
+          mapping: parsed.columns,
+          totalRows: total,
+          processedRows: parsed.failures.length,
+        });
+        await insertImportRows(tx, row.id, [
+          ...parsed.rows.map((r) => ({ parsed: r })),
+          ...parsed.failures.map((f) => ({
+            parsed: unreadableRow(f.rowNumber, f.raw.Title ?? f.raw.title ?? ''),
+            failure: f.reason,
+          })),
+        ]);
+        return row;
+      });
+      const statusCounts = Object.fromEntries(
+        shelfStatuses.map((s) => [s, parsed.rows.filter((r) => r.status === s).length]),
+      ) as Record<ShelfStatus, number>;
+      return {
+        ...(await summary(created)),
+        columns: parsed.columns.map((c) => ({ column: c.column, field: c.field })),
+        unreadable: parsed.failures.map((f) => ({ rowNumber: f.rowNumber, reason: f.reason })),
+        sample: parsed.rows.slice(0, 10).map(showRow),
+        statusCounts,
+      };
+    },
+
+    async start(auth: AuthContext, id: string): Promise<ImportSummary> {
+      const found = await ownImport(auth, id);
+      if (!(await queueImport(db, id, auth.userId)))
+        throw errors.conflict('This import has already been started.');
+      await jobs.send(shelfImportQueue, { importId: id });
+      return summary({ ...found, status: 'queued' });
+    },
+
+    async status(auth: AuthContext, id: string): Promise<ImportSummary> {
+      return summary(await ownImport(auth, id));
+    },
+
+    async list(auth: AuthContext): Promise<ImportSummary[]> {
+      return Promise.all((await listImportsOf(db, auth.userId, 10)).map(summary));
+    },
+
+    async rows(
+      auth: AuthContext,
+      id: string,
+      outcome: ImportOutcome | undefined,
+      page: number,
+    ): Promise<{ rows: ImportRowResult[]; page: number; hasMore: boolean }> {
+      await ownImport(auth, id);
+      const perPage = 50;
+      const records = await listImportRows(db, id, outcome, perPage + 1, (page - 1) * perPage);
+      return {
+        rows: await presentRows(records.slice(0, perPage)),
+        page,
+        hasMore: records.length > perPage,
+      };
+    },
+
+    /** Points a row at the right book (by id or ISBN) and imports it. */
+    async fixRow(
+      auth: AuthContext,
+      importId: string,
+      rowId: string,
+      fix: ImportRowFix,
+    ): Promise<ImportRowResult> {
+      const found = await ownImport(auth, importId);
+      if (found.status === 'previewed' || found.status === 'queued' || found.status === 'running') {
+        throw errors.conflict('Rows can be fixed once the import has finished.');
+      }
+      const row = await findImportRow(db, importId, rowId);
+      if (!row) throw errors.notFound('That row');
+      let workId: string;
+      if ('workId' in fix) {
+        if ((await books.summaries([fix.workId])).length === 0) throw errors.notFound('That book');
+        workId = fix.workId;
+      } else {
+        const isbns = parseIsbn(fix.isbn);
+        if (!isbns.isbn13 && !isbns.isbn10)
+          throw errors.validation('That is not a valid ISBN', [
+            { path: ['isbn'], message: 'That is not a valid ISBN' },
+          ]);
+        const parsed = { ...(row.parsed as ParsedShelfRow), ...isbns };
+        const match = await books.findOrAddReaderBook(parsed);
+        if ('error' in match)
+          throw errors.validation(match.error, [{ path: ['isbn'], message: match.error }]);
+        workId = match.workId;
+      }
+      await processRow(auth.userId, row, workId);
+      const after = await findImportRow(db, importId, rowId);
+      const [result] = await presentRows(after ? [after] : []);
+      if (!result) throw errors.notFound('That row');
+      return result;
+    },
+
+    /** The background job: works through pending rows in small batches, each row in its own transaction. */
+    queue(): QueueDefinition<{ importId: string }> {
+      return {
+        name: shelfImportQueue,
+        retryLimit: 2,
+        retryDelaySeconds: 10,
+        handle: async ({ importId }) => {
+          const found = await findImport(db, importId);
+          if (!found || found.status === 'completed') return;
+          await updateImport(db, importId, {
+            status: 'running',
+            startedAt: found.startedAt ?? clock.now(),
+          });
+          try {
+            for (;;) {
+              const batch = await pendingRows(db, importId, 25);
+              if (batch.length === 0) break;
+              for (const row of batch) {
+                try {
+                  await processRow(found.userId, row);
+                } catch (error) {
+                  await setRowOutcome(
+                    db,
+                    row.id,
+                    'failed',
+                    null,
+                    `This row could not be imported: ${(error as Error).message}`,
+                  );
+                }
+                await incrementProcessed(db, importId, 1);
+              }
+            }
+            await updateImport(db, importId, { status: 'completed', finishedAt: clock.now() });
+          } catch (error) {
+            await updateImport(db, importId, {
+              status: 'failed',
+              error: (error as Error).message,
+              finishedAt: clock.now(),
+            });
+            throw error;
+          }
+        },
+      };
+    },
+  };
+}

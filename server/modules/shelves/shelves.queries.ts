@@ -1,0 +1,228 @@
+/** SQL of shelf entries, their read-throughs and tags. */
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { ShelfSort, ShelfStatus } from '../../../contracts/shelves.js';
+import {
+  shelfReadThroughs,
+  shelfTags,
+  userBookShelves,
+  workAuthors,
+  authors,
+  works,
+} from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/database.js';
+
+export type EntryRow = typeof userBookShelves.$inferSelect;
+export type EntryInsert = typeof userBookShelves.$inferInsert;
+
+export async function findEntry(db: Db, userId: string, workId: string): Promise<EntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(userBookShelves)
+    .where(and(eq(userBookShelves.userId, userId), eq(userBookShelves.workId, workId)));
+  return row ?? null;
+}
+
+/** A reader's entries for some works (those they have shelved). */
+export function findEntries(db: Db, userId: string, workIds: string[]): Promise<EntryRow[]> {
+  if (workIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(userBookShelves)
+    .where(and(eq(userBookShelves.userId, userId), inArray(userBookShelves.workId, workIds)));
+}
+
+export async function insertEntry(db: Db, row: EntryInsert): Promise<EntryRow> {
+  const [inserted] = await db.insert(userBookShelves).values(row).returning();
+  if (!inserted) throw new Error('shelf entry insert returned nothing');
+  return inserted;
+}
+
+export async function updateEntry(
+  db: Db,
+  id: string,
+  fields: Partial<EntryInsert>,
+): Promise<EntryRow> {
+  const [updated] = await db
+    .update(userBookShelves)
+    .set(fields)
+    .where(eq(userBookShelves.id, id))
+    .returning();
+  if (!updated) throw new Error('shelf entry vanished');
+  return updated;
+}
+
+export async function deleteEntry(db: Db, id: string): Promise<void> {
+  await db.delete(userBookShelves).where(eq(userBookShelves.id, id));
+}
+
+export function listReadThroughs(db: Db, entryIds: string[]) {
+  if (entryIds.length === 0) return Promise.resolve([]);
+  return (
+    db
+      .select()
+      .from(shelfReadThroughs)
+      .where(inArray(shelfReadThroughs.entryId, entryIds))
+      // The order they happened in (see chronological() in read-throughs.ts).
+      .orderBy(
+        sql`coalesce(${shelfReadThroughs.startedOn}, ${shelfReadThroughs.finishedOn}) asc nulls last`,
+        asc(shelfReadThroughs.createdAt),
+        asc(shelfReadThroughs.id),
+      )
+  );
+}
+
+export type ReadThroughRow = Awaited<ReturnType<typeof listReadThroughs>>[number];
+
+export async function insertReadThrough(
+  db: Db,
+  row: typeof shelfReadThroughs.$inferInsert,
+): Promise<void> {
+  await db.insert(shelfReadThroughs).values(row);
+}
+
+export async function updateReadThrough(
+  db: Db,
+  id: string,
+  fields: { startedOn?: string | null; finishedOn?: string | null },
+): Promise<void> {
+  await db.update(shelfReadThroughs).set(fields).where(eq(shelfReadThroughs.id, id));
+}
+
+/** Deletes one of an entry's read-throughs; false when it is not that entry's. */
+export async function deleteReadThrough(db: Db, entryId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(shelfReadThroughs)
+    .where(and(eq(shelfReadThroughs.id, id), eq(shelfReadThroughs.entryId, entryId)))
+    .returning({ id: shelfReadThroughs.id });
+  return rows.length > 0;
+}
+
+export async function replaceTags(db: Db, entryId: string, tags: string[]): Promise<void> {
+  await db.delete(shelfTags).where(eq(shelfTags.entryId, entryId));
+  if (tags.length > 0)
+    await db
+      .insert(shelfTags)
+      .values(tags.map((tag) => ({ entryId, tag })))
+      .onConflictDoNothing();
+}
+
+export function listTags(db: Db, entryIds: string[]) {
+  if (entryIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(shelfTags)
+    .where(inArray(shelfTags.entryId, entryIds))
+    .orderBy(asc(shelfTags.tag));
+}
+
+export async function listUserTags(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tag: shelfTags.tag })
+    .from(shelfTags)
+    .innerJoin(userBookShelves, eq(userBookShelves.id, shelfTags.entryId))
+    .where(eq(userBookShelves.userId, userId))
+    .orderBy(asc(shelfTags.tag));
+  return rows.map((row) => row.tag);
+}
+
+export interface EntryFilter {
+  userId: string;
+  status?: ShelfStatus | undefined;
+  minRating?: number | undefined;
+  tag?: string | undefined;
+  sort: ShelfSort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of a reader's entries. Sorting by title or author reads the catalogue's works and
+ * authors (the books module's tables) — read-only, because a sort needs them in the same query.
+ */
+export async function listEntries(db: Db, filter: EntryFilter): Promise<EntryRow[]> {
+  const conditions: SQL[] = [eq(userBookShelves.userId, filter.userId)];
+  if (filter.status) conditions.push(eq(userBookShelves.status, filter.status));
+  if (filter.minRating !== undefined)
+    conditions.push(gte(userBookShelves.rating, filter.minRating.toFixed(1)));
+  if (filter.tag) {
+    conditions.push(
+      sql`exists (select 1 from ${shelfTags} where ${shelfTags.entryId} = ${userBookShelves.id} and ${shelfTags.tag} = ${filter.tag})`,
+    );
+  }
+  const firstAuthor = sql`(select ${authors.name} from ${workAuthors} join ${authors} on ${authors.id} = ${workAuthors.authorId} where ${workAuthors.workId} = ${userBookShelves.workId} order by ${workAuthors.position} limit 1)`;
+  const sortKey: Record<ShelfSort, SQL> = {
+    date_added: sql`${userBookShelves.createdAt}`,
+    date_read: sql`${userBookShelves.dateRead}`,
+    rating: sql`${userBookShelves.rating}`,
+    title: sql`lower(${works.title})`,
+    author: sql`lower(${firstAuthor})`,
+  };
+  // Unrated and unread entries go last whichever way the list is sorted.
+  const ordered = sql`${sortKey[filter.sort]} ${filter.order === 'asc' ? sql`asc` : sql`desc`} nulls last`;
+  return db
+    .select({ entry: userBookShelves })
+    .from(userBookShelves)
+    .innerJoin(works, eq(works.id, userBookShelves.workId))
+    .where(and(...conditions))
+    .orderBy(ordered, desc(userBookShelves.updatedAt), asc(userBookShelves.id))
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .then((rows) => rows.map((row) => row.entry));
+}
+
+export async function countByStatus(db: Db, userId: string) {
+  return db
+    .select({ status: userBookShelves.status, count: sql<number>`count(*)::int` })
+    .from(userBookShelves)
+    .where(eq(userBookShelves.userId, userId))
+    .groupBy(userBookShelves.status);
+}
+
+/**
+ * Bookhive readers' average rating and count per work, as a statement prepared once: every list
+ * of books (a search page among them) asks for this, and building and planning the query each
+ * time cost more than running it.
+ */
+export function prepareRatingsForWorks(db: Db) {
+  const statement = db
+    .select({
+      workId: userBookShelves.workId,
+      average: sql<number>`avg(${userBookShelves.rating})::float8`,
+      count: sql<number>`count(${userBookShelves.rating})::int`,
+    })
+    .from(userBookShelves)
+    .where(
+      and(
+        sql`${userBookShelves.workId} = any(${sql.placeholder('workIds')}::uuid[])`,
+        isNotNull(userBookShelves.rating),
+      ),
+    )
+    .groupBy(userBookShelves.workId)
+    .prepare('community_ratings_for_works');
+  return async (workIds: string[]) =>
+    workIds.length === 0 ? [] : statement.execute({ workIds });
+}
+
+/** How many ratings of each whole star (half stars round up) a work has. */
+export async function ratingDistribution(db: Db, workId: string) {
+  return db
+    .select({
+      stars: sql<number>`ceil(${userBookShelves.rating})::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(userBookShelves)
+    .where(and(eq(userBookShelves.workId, workId), isNotNull(userBookShelves.rating)))
+    .groupBy(sql`ceil(${userBookShelves.rating})`);
+}
+
+/** The reviews of a work, newest first. */
+export function listReviews(db: Db, workId: string, limit: number, offset: number) {
+  return db
+    .select()
+    .from(userBookShelves)
+    .where(and(eq(userBookShelves.workId, workId), ne(userBookShelves.review, '')))
+    .orderBy(desc(userBookShelves.reviewedAt), asc(userBookShelves.id))
+    .limit(limit)
+    .offset(offset);
+}

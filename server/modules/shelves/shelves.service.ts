@@ -1,0 +1,310 @@
+/** Use cases of readers' shelves: list, shelve, rate and review, re-reads, reviews of a book. */
+import type {
+  BookReview,
+  ShelfEntry,
+  ShelfEntryUpdate,
+  ShelfList,
+  ShelfListQuery,
+} from '../../../contracts/shelves.js';
+import {
+  shelfListQuerySchema,
+  shelfPageSize,
+  shelfStatuses,
+  type ShelfStatus,
+} from '../../../contracts/shelves.js';
+import type { Clock } from '../../platform/clock.js';
+import { sanitizeRichText, stripHtml } from '../../platform/content.js';
+import type { Db } from '../../platform/db/database.js';
+import { errors } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/sessions/sessions.js';
+import type { BooksService } from '../books/books.service.js';
+import type { ProfilesService } from '../profiles/profiles.service.js';
+import { applyReadThroughOps, readThroughChanges, summariseReadThroughs } from './read-throughs.js';
+import { presentEntry, ratingNumber } from './shelves.presenter.js';
+import {
+  countByStatus,
+  deleteEntry,
+  deleteReadThrough,
+  findEntries,
+  findEntry,
+  insertEntry,
+  insertReadThrough,
+  listEntries,
+  listReadThroughs,
+  listReviews,
+  listTags,
+  listUserTags,
+  replaceTags,
+  updateEntry,
+  updateReadThrough,
+  type EntryRow,
+} from './shelves.queries.js';
+
+export interface ShelvesDeps {
+  db: Db;
+  clock: Clock;
+  books: BooksService;
+  profiles: ProfilesService;
+}
+
+export type ShelvesService = ReturnType<typeof createShelvesService>;
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function createShelvesService({ db, clock, books, profiles }: ShelvesDeps) {
+  /** Entries with their books, read-throughs and tags, in the order given. */
+  async function present(entries: EntryRow[], viewerIsOwner: boolean): Promise<ShelfEntry[]> {
+    const ids = entries.map((e) => e.id);
+    const [summaries, readThroughs, tags] = await Promise.all([
+      books.summaries(entries.map((e) => e.workId)),
+      listReadThroughs(db, ids),
+      listTags(db, ids),
+    ]);
+    const bookById = new Map(summaries.map((b) => [b.id, b]));
+    return entries.flatMap((entry) => {
+      const book = bookById.get(entry.workId);
+      if (!book) return [];
+      return [
+        presentEntry(
+          entry,
+          book,
+          readThroughs.filter((r) => r.entryId === entry.id),
+          tags.filter((t) => t.entryId === entry.id).map((t) => t.tag),
+          viewerIsOwner,
+        ),
+      ];
+    });
+  }
+
+  async function owner(userId: string) {
+    const profile = await profiles.getById(userId);
+    if (!profile) throw errors.notFound('That bookshelf');
+    return {
+      id: profile.id,
+      username: profile.username,
+      fullName: profile.fullName,
+      avatarUrl: profile.avatarUrl,
+    };
+  }
+
+  async function ensureWork(workId: string): Promise<void> {
+    if ((await books.summaries([workId])).length === 0) throw errors.notFound('That book');
+  }
+
+  return {
+    /** A shelf page; anyone may read a shelf, only its owner sees private notes. */
+    async list(
+      ownerId: string,
+      rawQuery: ShelfListQuery,
+      viewer: AuthContext | null,
+    ): Promise<ShelfList> {
+      const query = shelfListQuerySchema.parse(rawQuery);
+      const shelfOwner = await owner(ownerId);
+      const isOwner = viewer?.userId === ownerId;
+      const [rows, counts, tags] = await Promise.all([
+        listEntries(db, {
+          userId: ownerId,
+          ...query,
+          limit: shelfPageSize + 1,
+          offset: (query.page - 1) * shelfPageSize,
+        }),
+        countByStatus(db, ownerId),
+        listUserTags(db, ownerId),
+      ]);
+      const byStatus = Object.fromEntries(
+        shelfStatuses.map((s) => [s, counts.find((c) => c.status === s)?.count ?? 0]),
+      ) as Record<ShelfStatus, number>;
+      return {
+        owner: shelfOwner,
+        entries: await present(rows.slice(0, shelfPageSize), isOwner),
+        counts: { ...byStatus, total: Object.values(byStatus).reduce((a, b) => a + b, 0) },
+        tags,
+        page: query.page,
+        pageSize: shelfPageSize,
+        hasMore: rows.length > shelfPageSize,
+        abilities: { edit: isOwner },
+      };
+    },
+
+    /** The viewer's own entry for a work, or null. */
+    async entryFor(auth: AuthContext, workId: string): Promise<ShelfEntry | null> {
+      const entry = await findEntry(db, auth.userId, workId);
+      return entry ? ((await present([entry], true))[0] ?? null) : null;
+    },
+
+    /** The viewer's entries for several works at once (a page of search results). */
+    async entriesFor(auth: AuthContext, workIds: string[]): Promise<ShelfEntry[]> {
+      return present(await findEntries(db, auth.userId, workIds), true);
+    },
+
+    /** Shelves a work or changes its entry: load, check, write in one transaction, present. */
+    async upsert(auth: AuthContext, workId: string, update: ShelfEntryUpdate): Promise<ShelfEntry> {
+      await ensureWork(workId);
+      const existing = await findEntry(db, auth.userId, workId);
+      if (!existing && !update.status)
+        throw errors.validation('Choose a shelf', [
+          { path: ['status'], message: 'Choose a shelf' },
+        ]);
+      const now = clock.now();
+      const entry = await db.transaction(async (tx) => {
+        const current = existing ? await listReadThroughs(tx, [existing.id]) : [];
+        const ops = readThroughChanges(
+          (existing?.status as ShelfStatus | undefined) ?? null,
+          update,
+          current,
+          isoDay(now),
+        );
+        const review =
+          update.review === undefined ? undefined : sanitizeRichText(update.review).trim();
+        const fields = {
+          ...(update.status ? { status: update.status } : {}),
+          ...(update.rating !== undefined
+            ? { rating: update.rating === null ? null : update.rating.toFixed(1) }
+            : {}),
+          ...(review !== undefined
+            ? {
+                review,
+                reviewedAt:
+                  review && review !== existing?.review ? now : (existing?.reviewedAt ?? null),
+              }
+            : {}),
+          ...(update.reviewHasSpoilers !== undefined
+            ? { reviewHasSpoilers: update.reviewHasSpoilers }
+            : {}),
+          ...(update.privateNotes !== undefined
+            ? { privateNotes: stripHtml(update.privateNotes) }
+            : {}),
+          ...(update.ownedCopies !== undefined ? { ownedCopies: update.ownedCopies } : {}),
+          ...summariseReadThroughs(applyReadThroughOps(current, ops)),
+          updatedAt: now,
+        };
+        const row = existing
+          ? await updateEntry(tx, existing.id, fields)
+          : await insertEntry(tx, {
+              userId: auth.userId,
+              workId,
+              status: update.status ?? 'want_to_read',
+              ...fields,
+              createdAt: now,
+            });
+        for (const op of ops) {
+          if (op.kind === 'insert')
+            await insertReadThrough(tx, {
+              entryId: row.id,
+              startedOn: op.startedOn,
+              finishedOn: op.finishedOn,
+              createdAt: now,
+            });
+          else
+            await updateReadThrough(tx, op.id, {
+              startedOn: op.startedOn,
+              finishedOn: op.finishedOn,
+            });
+        }
+        if (update.tags)
+          await replaceTags(tx, row.id, [
+            ...new Set(update.tags.map((t) => stripHtml(t).trim().toLowerCase()).filter(Boolean)),
+          ]);
+        return row;
+      });
+      const [presented] = await present([entry], true);
+      if (!presented) throw errors.notFound('That book');
+      return presented;
+    },
+
+    async remove(auth: AuthContext, workId: string): Promise<void> {
+      const entry = await findEntry(db, auth.userId, workId);
+      if (!entry) throw errors.notFound('That book on your shelf');
+      await deleteEntry(db, entry.id);
+    },
+
+    /** Records another reading of a book already on the shelf (a re-read, or a past one). */
+    async addReadThrough(
+      auth: AuthContext,
+      workId: string,
+      input: { startedOn: string | null; finishedOn: string | null },
+    ): Promise<ShelfEntry> {
+      const entry = await findEntry(db, auth.userId, workId);
+      if (!entry) throw errors.notFound('That book on your shelf');
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        await insertReadThrough(tx, { entryId: entry.id, ...input, createdAt: now });
+        const summary = summariseReadThroughs(await listReadThroughs(tx, [entry.id]));
+        return updateEntry(tx, entry.id, {
+          ...summary,
+          ...(input.finishedOn ? { status: 'read' } : {}),
+          updatedAt: now,
+        });
+      });
+      return (await present([row], true))[0] as ShelfEntry;
+    },
+
+    async removeReadThrough(
+      auth: AuthContext,
+      workId: string,
+      readThroughId: string,
+    ): Promise<ShelfEntry> {
+      const entry = await findEntry(db, auth.userId, workId);
+      if (!entry) throw errors.notFound('That book on your shelf');
+      const row = await db.transaction(async (tx) => {
+        if (!(await deleteReadThrough(tx, entry.id, readThroughId)))
+          throw errors.notFound('That reading');
+        const summary = summariseReadThroughs(await listReadThroughs(tx, [entry.id]));
+        return updateEntry(tx, entry.id, { ...summary, updatedAt: clock.now() });
+      });
+      return (await present([row], true))[0] as ShelfEntry;
+    },
+
+    /** Every entry of the reader's shelf, oldest first (for the CSV export). */
+    async everything(auth: AuthContext): Promise<ShelfEntry[]> {
+      const all: ShelfEntry[] = [];
+      for (let page = 0; ; page++) {
+        const rows = await listEntries(db, {
+          userId: auth.userId,
+          sort: 'date_added',
+          order: 'asc',
+          limit: 500,
+          offset: page * 500,
+        });
+        all.push(...(await present(rows, true)));
+        if (rows.length < 500) return all;
+      }
+    },
+
+    /** Readers' reviews of a work, newest first, with who wrote them. */
+    async reviews(
+      workId: string,
+      page: number,
+    ): Promise<{ reviews: BookReview[]; page: number; hasMore: boolean }> {
+      const perPage = 10;
+      const rows = await listReviews(db, workId, perPage + 1, (page - 1) * perPage);
+      const reviewers = await Promise.all(
+        rows.slice(0, perPage).map((row) => profiles.getById(row.userId)),
+      );
+      const reviews = rows.slice(0, perPage).flatMap((row, index) => {
+        const reviewer = reviewers[index];
+        if (!reviewer) return [];
+        return [
+          {
+            id: row.id,
+            reviewer: {
+              id: reviewer.id,
+              username: reviewer.username,
+              fullName: reviewer.fullName,
+              avatarUrl: reviewer.avatarUrl,
+            },
+            rating: ratingNumber(row.rating),
+            review: row.review,
+            reviewHasSpoilers: row.reviewHasSpoilers,
+            status: row.status as ShelfStatus,
+            dateRead: row.dateRead,
+            reviewedAt: (row.reviewedAt ?? row.updatedAt).toISOString(),
+          },
+        ];
+      });
+      return { reviews, page, hasMore: rows.length > perPage };
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/** SQL of the staff audit log. */
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, profiles } from '../../db/schema/index.js';
+import type { Db } from '../db/database.js';
+
+export type AuditInsert = typeof auditLog.$inferInsert;
+
+export async function insertAuditEntry(db: Db, entry: AuditInsert): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}
+
+/** Newest first, with the actor's username where the actor still exists. */
+export async function listAuditEntries(db: Db, limit: number) {
+  return db
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      actorUsername: profiles.username,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,97 @@
+/** SQL of sessions: the cookie's hashed token to the person behind it. */
+import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { profiles, sessions, users } from '../../db/schema/index.js';
+import type { Db } from '../db/database.js';
+
+export type SessionInsert = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Db, session: SessionInsert): Promise<string> {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}
+
+/** The live session for a token hash, with what every request needs about its owner. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      persistent: sessions.persistent,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      role: profiles.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row ?? null;
+}
+
+export async function touchSession(
+  db: Db,
+  id: string,
+  lastSeenAt: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Deletes one of a user's sessions; false when it is not theirs or already gone. */
+export async function deleteUserSession(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of a user, except `keepSessionId` when given; returns how many ended. */
+export async function deleteUserSessions(
+  db: Db,
+  userId: string,
+  keepSessionId?: string,
+): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function listUserSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), asc(sessions.createdAt));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+}
+
+export async function countLiveSessions(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(gt(sessions.expiresAt, now));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,69 @@
+/**
+ * Serves the built web app: hashed assets cached for a year, every other GET that is not an
+ * API path answered with index.html (history fallback), unknown /api paths with a JSON 404.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ErrorBody } from '../../contracts/errors.js';
+import { uploadsUrlPrefix } from './storage.js';
+
+export async function registerSpa(
+  app: FastifyInstance,
+  opts: { webRoot: string | null; uploadsDir: string },
+) {
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: uploadsUrlPrefix,
+    decorateReply: false,
+    index: false,
+    // A stored upload never changes: its name changes instead.
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const indexFile = opts.webRoot ? path.join(opts.webRoot, 'index.html') : null;
+  const hasWebApp = indexFile !== null && fs.existsSync(indexFile);
+  if (hasWebApp && opts.webRoot) {
+    await app.register(fastifyStatic, {
+      root: opts.webRoot,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // A missing file (an old chunk after a deploy) must be a 404, never index.html: the app
+    // then sees a failed chunk load instead of HTML where JavaScript was expected.
+    const isFile =
+      pathname.startsWith('/assets/') ||
+      pathname.startsWith(uploadsUrlPrefix) ||
+      /\.[a-z0-9]{1,8}$/i.test(pathname);
+    if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD') && hasWebApp) {
+      void reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    const body: ErrorBody = {
+      error: {
+        code: 'NOT_FOUND',
+        message: isApi
+          ? `No API route ${request.method} ${pathname}`
+          : isFile
+            ? `No file at ${pathname}`
+            : 'The web app is not built: run npm run build.',
+      },
+    };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,34 @@
+/** A fresh, migrated database for one test file (see global-setup.ts). */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const name = `bookhive_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template.database}`);
+    await admin.end();
+    const url = new URL(template.url);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: template.url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const snapshotPath = inject('pgliteSnapshotPath');
+  if (!snapshotPath) throw new Error('The server test global setup did not run');
+  const snapshot = new Blob([await fs.readFile(snapshotPath)]);
+  return openDatabase({ kind: 'pglite-memory', snapshot });
+}

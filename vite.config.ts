@@ -1,0 +1,27 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { webAliases } from './vite.aliases.js';
+
+/** The web app: built into dist/web and served by the Fastify server; `npm run dev` proxies the API. */
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: webAliases },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    reportCompressedSize: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { webAliases } from './vite.aliases.js';
+
+/**
+ * Two projects: `server` (contracts and server, against a real PostgreSQL engine — PGlite, or
+ * the server named by TEST_DATABASE_URL) and `web` (components in happy-dom).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          hookTimeout: 120_000,
+          testTimeout: 30_000,
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: webAliases },
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,82 @@
+/**
+ * The route table of SPEC §2, from the paths in contracts. Every page is its own lazy chunk,
+ * so the landing page loads only what it needs and the back-office only when opened.
+ */
+import { paths } from '@contracts/paths';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { AdminSkeleton } from './admin-skeleton';
+import { AppLayout } from './app-layout';
+import { PageFallback } from './page-fallback';
+import { RouteErrorScreen } from './route-error-screen';
+
+/** A lazy route whose module exports `Page`. */
+function page(load: () => Promise<{ Page: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).Page }) };
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: PageFallback,
+    children: [
+      { index: true, ...page(() => import('@/routes/landing-page')) },
+      { path: paths.welcome, ...page(() => import('@/routes/welcome-page')) },
+      { path: paths.auth, ...page(() => import('@/routes/auth/auth-page')) },
+      { path: paths.authCallback, ...page(() => import('@/routes/auth/auth-callback-page')) },
+      { path: paths.resetPassword, ...page(() => import('@/routes/auth/reset-password-page')) },
+      { path: paths.dashboard, ...page(() => import('@/routes/dashboard-page')) },
+      { path: paths.profile, ...page(() => import('@/routes/profiles/my-profile-page')) },
+      {
+        path: '/profile/:userId',
+        ...page(() => import('@/routes/profiles/legacy-profile-redirect')),
+      },
+      { path: '/u/:username', ...page(() => import('@/routes/profiles/user-profile-page')) },
+      { path: paths.settings, ...page(() => import('@/routes/settings-page')) },
+      { path: paths.privacyPolicy, ...page(() => import('@/routes/legal/privacy-policy-page')) },
+      { path: paths.termsOfService, ...page(() => import('@/routes/legal/terms-of-service-page')) },
+      { path: paths.bookshelfLegacy, element: <Navigate to={paths.bookShelf} replace /> },
+      { path: paths.bookShelf, ...page(() => import('@/routes/shelves/my-shelf-page')) },
+      { path: paths.bookShelfImport, ...page(() => import('@/routes/shelves/import-page')) },
+      { path: '/book-shelf/:userId', ...page(() => import('@/routes/shelves/user-shelf-page')) },
+      { path: paths.findBooks, ...page(() => import('@/routes/books/find-books-page')) },
+      { path: '/find-books/:categorySlug', ...page(() => import('@/routes/books/category-page')) },
+      { path: paths.browse, ...page(() => import('@/routes/books/browse-page')) },
+      { path: '/book/:titleSlug/:isbn', ...page(() => import('@/routes/books/book-page')) },
+      { path: paths.findAuthors, ...page(() => import('@/routes/authors/find-authors-page')) },
+      { path: '/author/:authorSlug', ...page(() => import('@/routes/authors/author-page')) },
+      { path: '/a/:slug', ...page(() => import('@/routes/authors/author-page')) },
+      {
+        path: paths.authorDashboard,
+        ...page(() => import('@/routes/authors/author-dashboard-page')),
+      },
+      { path: '/:slug', ...page(() => import('@/routes/slug-page')) },
+      { path: '*', ...page(() => import('@/routes/not-found-page')) },
+    ],
+  },
+  {
+    path: paths.adminLogin,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: PageFallback,
+    ...page(() => import('@/routes/admin/admin-login-page')),
+  },
+  {
+    path: paths.admin,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: AdminSkeleton,
+    lazy: async () => ({ Component: (await import('@/routes/admin/admin-layout-route')).Page }),
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('@/routes/admin/admin-section-page')).Page }),
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,36 @@
+import type { ImportRowFix, ImportRowResult } from '@contracts/shelf-imports';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { shelfApi, shelfKeys } from './shelf-keys';
+import type { ImportRowsPage } from './use-import-rows';
+
+/**
+ * PATCH /api/shelves/me/imports/:id/rows/:rowId — point a failed row at the right book (or
+ * give its ISBN). The row changes in place in every loaded list; the counts are refetched.
+ */
+export function useFixImportRow(importId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rowId, fix }: { rowId: string; fix: ImportRowFix }) =>
+      api.patch<ImportRowResult>(
+        `${shelfApi}/imports/${encodeURIComponent(importId)}/rows/${encodeURIComponent(rowId)}`,
+        fix,
+      ),
+    onSuccess: (fixed) => {
+      client.setQueriesData<InfiniteData<ImportRowsPage>>(
+        { queryKey: shelfKeys.importRows(importId) },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              rows: page.rows.map((row) => (row.id === fixed.id ? fixed : row)),
+            })),
+          },
+      );
+      void client.invalidateQueries({ queryKey: shelfKeys.importStatus(importId) });
+      void client.invalidateQueries({ queryKey: shelfKeys.lists() });
+      void client.invalidateQueries({ queryKey: shelfKeys.entries() });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import type { ShelfEntry } from '@contracts/shelves';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { shelfApi, shelfKeys } from './shelf-keys';
+
+/** DELETE /api/shelves/me/entries/:workId — take a book off my shelf. */
+export function useRemoveShelfEntry(workId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>(`${shelfApi}/entries/${encodeURIComponent(workId)}`),
+    onSuccess: () => client.setQueryData<ShelfEntry | null>(shelfKeys.entry(workId), null),
+    onSettled: () => client.invalidateQueries({ queryKey: shelfKeys.lists() }),
+  });
+}

@@ -1,0 +1,60 @@
+import type { BookSummary } from '@contracts/books';
+import type { ShelfEntry, ShelfEntryUpdate } from '@contracts/shelves';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { shelfApi, shelfKeys } from './shelf-keys';
+
+/** What the entry will look like once the server has it, so the controls answer at once. */
+function optimistic(
+  book: BookSummary,
+  current: ShelfEntry | null,
+  update: ShelfEntryUpdate,
+): ShelfEntry {
+  const now = new Date().toISOString();
+  const base: ShelfEntry = current ?? {
+    id: `pending-${book.id}`,
+    book,
+    status: 'want_to_read',
+    rating: null,
+    review: '',
+    reviewHasSpoilers: false,
+    privateNotes: '',
+    ownedCopies: 0,
+    dateStarted: null,
+    dateRead: null,
+    readCount: 0,
+    readThroughs: [],
+    tags: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+  const defined = Object.fromEntries(
+    Object.entries(update).filter(([, value]) => value !== undefined),
+  ) as Partial<ShelfEntry>;
+  return { ...base, ...defined, updatedAt: now };
+}
+
+/**
+ * PUT /api/shelves/me/entries/:workId — shelve a book or change its entry. The book's entry
+ * changes in the cache at once and goes back if the server refuses.
+ */
+export function useSaveShelfEntry(book: BookSummary) {
+  const client = useQueryClient();
+  const key = shelfKeys.entry(book.id);
+  return useMutation({
+    mutationFn: (update: ShelfEntryUpdate) =>
+      api.put<ShelfEntry>(`${shelfApi}/entries/${encodeURIComponent(book.id)}`, update),
+    onMutate: async (update) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<ShelfEntry | null>(key);
+      client.setQueryData<ShelfEntry | null>(key, optimistic(book, previous ?? null, update));
+      return { previous };
+    },
+    onError: (_error, _update, context) => {
+      if (context?.previous !== undefined) client.setQueryData(key, context.previous);
+      else void client.invalidateQueries({ queryKey: key });
+    },
+    onSuccess: (entry) => client.setQueryData(key, entry),
+    onSettled: () => client.invalidateQueries({ queryKey: shelfKeys.lists() }),
+  });
+}

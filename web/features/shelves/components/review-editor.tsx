@@ -1,0 +1,261 @@
+/**
+ * The review's rich-text editor (TipTap): bold, italic, lists, quotes and links. Its own chunk,
+ * loaded when the entry editor opens, so no page pays for it up front. It writes HTML that the
+ * server reduces to its allowed tags.
+ */
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import {
+  Bold,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { richTextClasses } from '../lib/rich-text';
+
+export interface ReviewEditorProps {
+  value: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+  describedBy?: string | undefined;
+  invalid?: boolean;
+  autoFocus?: boolean;
+}
+
+/** "example.com/page" → "https://example.com/page"; mail addresses become mailto: links. */
+function normaliseHref(raw: string): string {
+  const href = raw.trim();
+  if (!href) return '';
+  if (/^(https?:|mailto:)/i.test(href)) return href;
+  if (/^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/.test(href)) return `mailto:${href}`;
+  return `https://${href}`;
+}
+
+function ToolbarButton({
+  label,
+  icon: Icon,
+  active,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      disabled={disabled}
+      // Keep the focus (and the selection) in the text: the command applies to it at once.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={cn(
+        'flex h-8 w-8 items-center justify-center rounded-md text-muted-foreground transition hover:bg-surface-muted hover:text-foreground disabled:opacity-40',
+        active && 'bg-primary/15 text-primary hover:bg-primary/20 hover:text-primary',
+      )}
+    >
+      <Icon className="h-4 w-4" aria-hidden />
+    </button>
+  );
+}
+
+function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+  const [href, setHref] = useState(current);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const url = normaliseHref(href);
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (!url) chain.unsetLink().run();
+    else if (editor.state.selection.empty && !current)
+      chain
+        .insertContent({
+          type: 'text',
+          text: href.trim(),
+          marks: [{ type: 'link', attrs: { href: url } }],
+        })
+        .run();
+    // The cursor goes after the link, so the next key typed does not replace it.
+    else chain.setLink({ href: url }).setTextSelection(editor.state.selection.to).run();
+    onDone();
+  };
+  return (
+    // Not a <form>: the editor already sits inside the entry form.
+    <div
+      className="flex flex-wrap items-center gap-2 border-b border-line bg-surface-muted/50 px-2 py-2"
+      onKeyDown={(event) => {
+        // Enter applies the link instead of submitting the entry form around the editor.
+        if (event.key === 'Enter') apply(event);
+      }}
+    >
+      <label className="sr-only" htmlFor="review-link-href">
+        Link address
+      </label>
+      <Input
+        id="review-link-href"
+        autoFocus
+        value={href}
+        onChange={(event) => setHref(event.target.value)}
+        placeholder="https://"
+        inputMode="url"
+        className="h-8 min-w-0 flex-1"
+      />
+      <Button size="sm" onClick={apply}>
+        {current ? 'Update link' : 'Add link'}
+      </Button>
+      {current && (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            onDone();
+          }}
+        >
+          Remove link
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+export default function ReviewEditor({
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid,
+  autoFocus = false,
+}: ReviewEditorProps) {
+  const [linking, setLinking] = useState(false);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        link: false,
+      }),
+      Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https' }),
+    ],
+    content: value,
+    autofocus: autoFocus ? 'end' : false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: cn(
+          richTextClasses,
+          'min-h-40 max-h-[50vh] overflow-y-auto px-3 py-2.5 text-sm focus:outline-none',
+        ),
+      },
+    },
+    // Empty paragraphs left at the end (a last Enter) are not part of the review.
+    onUpdate: ({ editor: changed }) =>
+      onChange(changed.isEmpty ? '' : changed.getHTML().replace(/(<p><\/p>)+$/, '')),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+
+  return (
+    <div
+      className={cn(
+        'overflow-hidden rounded-lg border border-line bg-surface transition focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/60',
+        invalid && 'border-danger',
+      )}
+    >
+      <div
+        role="toolbar"
+        aria-label="Review formatting"
+        className="flex flex-wrap items-center gap-0.5 border-b border-line px-1.5 py-1"
+      >
+        <ToolbarButton
+          label="Bold"
+          icon={Bold}
+          active={state.bold}
+          onClick={() => editor.chain().focus().toggleBold().run()}
+        />
+        <ToolbarButton
+          label="Italic"
+          icon={Italic}
+          active={state.italic}
+          onClick={() => editor.chain().focus().toggleItalic().run()}
+        />
+        <span aria-hidden className="mx-1 h-5 w-px bg-line" />
+        <ToolbarButton
+          label="Bulleted list"
+          icon={List}
+          active={state.bulletList}
+          onClick={() => editor.chain().focus().toggleBulletList().run()}
+        />
+        <ToolbarButton
+          label="Numbered list"
+          icon={ListOrdered}
+          active={state.orderedList}
+          onClick={() => editor.chain().focus().toggleOrderedList().run()}
+        />
+        <ToolbarButton
+          label="Quote"
+          icon={Quote}
+          active={state.blockquote}
+          onClick={() => editor.chain().focus().toggleBlockquote().run()}
+        />
+        <ToolbarButton
+          label="Link"
+          icon={Link2}
+          active={state.link || linking}
+          onClick={() => setLinking(!linking)}
+        />
+        <span aria-hidden className="mx-1 h-5 w-px bg-line" />
+        <ToolbarButton
+          label="Undo"
+          icon={Undo2}
+          disabled={!state.canUndo}
+          onClick={() => editor.chain().focus().undo().run()}
+        />
+        <ToolbarButton
+          label="Redo"
+          icon={Redo2}
+          disabled={!state.canRedo}
+          onClick={() => editor.chain().focus().redo().run()}
+        />
+      </div>
+      {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

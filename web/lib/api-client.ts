@@ -1,0 +1,91 @@
+/**
+ * The one way the web app talks to the server: same-origin JSON, the CSRF header on every
+ * state-changing request, and failures turned into ApiError with the server's stable code.
+ */
+import type { ErrorBody, ErrorCode } from '@contracts/errors';
+import { authErrorMessages } from '@contracts/messages';
+
+export type ClientErrorCode = ErrorCode | 'NETWORK';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ClientErrorCode,
+    message: string,
+    readonly details?: unknown,
+    readonly errorId?: string,
+  ) {
+    super(message);
+  }
+
+  /** The field problems of a VALIDATION_FAILED error. */
+  get issues(): { path: (string | number)[]; message: string }[] {
+    const details = this.details as
+      { issues?: { path: (string | number)[]; message: string }[] } | undefined;
+    return details?.issues ?? [];
+  }
+}
+
+const csrfHeader = 'x-bookhive-csrf';
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET' && method !== 'HEAD') headers[csrfHeader] = '1';
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', authErrorMessages.network);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = (data as ErrorBody | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? (response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED'),
+      error?.message ?? authErrorMessages.server,
+      error?.details,
+      error?.errorId,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
+};

@@ -1,0 +1,21 @@
+/*
+ * Runs before the first paint: applies the theme this browser last used (saved by
+ * web/lib/theme/apply-theme.ts) so the page does not flash the default colours. Kept as a
+ * plain external script because the Content-Security-Policy forbids inline scripts.
+ */
+(function () {
+  try {
+    var saved = JSON.parse(localStorage.getItem('bookhive.theme.applied') || 'null');
+    if (!saved || typeof saved !== 'object') return;
+    var root = document.documentElement;
+    root.classList.toggle('dark', saved.mode !== 'light');
+    root.classList.toggle('light', saved.mode === 'light');
+    var vars = saved.vars || {};
+    for (var name in vars) {
+      if (/^--[a-z-]+$/.test(name) && typeof vars[name] === 'string')
+        root.style.setProperty(name, vars[name]);
+    }
+  } catch (e) {
+    /* A broken saved theme only means the default shows first. */
+  }
+})();

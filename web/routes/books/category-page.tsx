@@ -1,0 +1,60 @@
+/** /find-books/:categorySlug — one category's books, with breadcrumbs and its subcategories. */
+import { categoryBySlug } from '@contracts/categories';
+import { searchMessages } from '@contracts/messages';
+import { useParams } from 'react-router';
+import { useCategoryBooks } from '@/features/books/api/use-category-books';
+import { BookResults } from '@/features/books/components/book-results';
+import { pagedList } from '@/features/books/lib/book-list-query';
+import { CategoryBreadcrumbs } from '@/features/books/components/category-breadcrumbs';
+import { SubcategoryChips } from '@/features/books/components/subcategory-chips';
+import { categoryIcon } from '@/features/books/lib/category-icons';
+import { ShelfControls } from '@/features/shelves/components/shelf-controls';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Page as NotFoundPage } from '../not-found-page';
+
+const number = new Intl.NumberFormat('en');
+
+export function Page() {
+  const { categorySlug = '' } = useParams();
+  const category = categoryBySlug(categorySlug);
+  usePageTitle(category ? `${category.name} books` : 'Category');
+  const books = useCategoryBooks(category?.slug);
+  if (!category) return <NotFoundPage />;
+  const pages = books.data?.pages ?? [];
+  const total = pages[0]?.total;
+  const Icon = categoryIcon(category.level === 0 ? category.icon : '');
+  return (
+    <div className="space-y-6 px-4 py-10">
+      <CategoryBreadcrumbs category={category} />
+      <header className="flex items-center gap-3">
+        {category.level === 0 && (
+          <span className="rounded-xl bg-primary/10 p-2.5 text-primary">
+            <Icon className="h-6 w-6" aria-hidden />
+          </span>
+        )}
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{category.name}</h1>
+          {total !== undefined && (
+            <p className="text-sm text-muted-foreground">
+              {number.format(total)} books, most read first
+            </p>
+          )}
+        </div>
+      </header>
+      <SubcategoryChips category={category} />
+      <BookResults
+        query={pagedList(books)}
+        errorMessage={searchMessages.categoryFailed}
+        renderActions={(book) => <ShelfControls book={book} compact />}
+        empty={
+          <div className="rounded-2xl border border-dashed border-line p-10 text-center">
+            <p className="font-semibold">No books in {category.name} yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Try a broader category, or search for a title you have in mind.
+            </p>
+          </div>
+        }
+      />
+    </div>
+  );
+}
