@@ -200,8 +200,7 @@ export function prepareRatingsForWorks(db: Db) {
     )
     .groupBy(userBookShelves.workId)
     .prepare('community_ratings_for_works');
-  return async (workIds: string[]) =>
-    workIds.length === 0 ? [] : statement.execute({ workIds });
+  return async (workIds: string[]) => (workIds.length === 0 ? [] : statement.execute({ workIds }));
 }
 
 /** How many ratings of each whole star (half stars round up) a work has. */
