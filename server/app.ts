@@ -115,6 +115,7 @@ function createServices(
       summaries: books.summaries,
       ratings,
       amazonAffiliateTag: config.amazonAffiliateTag,
+      fromProviders: books.fromProviders,
     }),
     shelves: createShelvesService({ db, clock, books, profiles }),
     shelfImports: createShelfImportService({ db, clock, jobs, books }),

@@ -19,7 +19,9 @@ declare module 'vitest' {
   }
 }
 
-export const templateDatabaseName = 'bookhive_test_template';
+// One template per test run, so that two runs on the same server (CI beside a developer's run)
+// never drop each other's template.
+const templateDatabaseName = `bookhive_test_template_${process.pid}`;
 
 /** pg-boss creates its schema on first start; doing it here keeps that out of every test file. */
 async function installJobSchema(database: DatabaseHandle): Promise<void> {

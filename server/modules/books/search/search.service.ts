@@ -50,6 +50,11 @@ export interface SearchDeps {
   ratings: CommunityRatings;
   /** For each result's "View on Amazon" link. */
   amazonAffiliateTag: string;
+  /**
+   * The external catalogues (the books service's): asked when our page comes back short, their
+   * books added to the catalogue. Returns the works they gave, none when nothing is configured.
+   */
+  fromProviders?: (query: string, page: number, searchType: 'general') => Promise<string[]>;
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
@@ -59,10 +64,27 @@ interface Page {
   correctedQuery: string | null;
 }
 
-export function createSearchService({ db, summaries, ratings, amazonAffiliateTag }: SearchDeps) {
+export function createSearchService({
+  db,
+  summaries,
+  ratings,
+  amazonAffiliateTag,
+  fromProviders,
+}: SearchDeps) {
   const searchPage = prepareSearchPage(db);
 
-  async function byText(text: string, page: number): Promise<Page> {
+  /**
+   * SPEC §7 unified-google-books: what our catalogue lacks is asked of the configured providers
+   * (the page's start index goes with the query) and added, so the reader finds it here — with
+   * a page and a shelf button — and the next reader finds it without asking. True when any
+   * work was added or refreshed, so the page is worth searching again.
+   */
+  async function toppedUp(query: string, page: number, found: number): Promise<boolean> {
+    if (!fromProviders || found >= pageSize) return false;
+    return (await fromProviders(query, page, 'general')).length > 0;
+  }
+
+  async function localPage(text: string, page: number) {
     const at = { offset: (page - 1) * pageSize, limit: pageSize };
     let found = await searchPage({ text, typed: true, ...at });
     let correctedQuery: string | null = null;
@@ -75,6 +97,14 @@ export function createSearchService({ db, summaries, ratings, amazonAffiliateTag
         found = await searchPage({ text: correctedQuery, typed, ...at });
       }
     }
+    return { found, correctedQuery };
+  }
+
+  async function byText(text: string, page: number): Promise<Page> {
+    let { found, correctedQuery } = await localPage(text, page);
+    // The providers get the reader's own words: their spelling correction is their own.
+    if (await toppedUp(text, page, found.rows.length))
+      ({ found, correctedQuery } = await localPage(text, page));
     const ids = found.rows.map((row) => row.id);
     const community = ids.length > 0 ? await ratings.forWorks(ids) : new Map();
     return {
@@ -88,7 +118,11 @@ export function createSearchService({ db, summaries, ratings, amazonAffiliateTag
     page: number,
   ): Promise<Page> {
     // An ISBN names one book: the whole answer fits the first page.
-    const ids = page === 1 ? await findWorkIdsByIsbn(db, isbn) : [];
+    if (page > 1) return { books: [], correctedQuery: null };
+    let ids = await findWorkIdsByIsbn(db, isbn);
+    // Only a book carrying this very ISBN answers it, whatever else a provider returns.
+    if (await toppedUp(isbn.isbn13 ?? isbn.isbn10 ?? '', page, ids.length))
+      ids = await findWorkIdsByIsbn(db, isbn);
     return { books: ids.length > 0 ? await summaries(ids) : [], correctedQuery: null };
   }
 
