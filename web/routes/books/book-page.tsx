@@ -15,10 +15,9 @@ import { RatingSummary } from '@/features/books/components/rating-summary';
 import { ReviewList } from '@/features/books/components/review-list';
 import { ShelfControls } from '@/features/shelves/components/shelf-controls';
 import { ApiError } from '@/lib/api-client';
+import { plural } from '@/lib/plural';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Page as NotFoundPage } from '../not-found-page';
-
-const number = new Intl.NumberFormat('en');
 
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
   if (value === null || value === undefined || value === '') return null;
@@ -110,7 +109,7 @@ export function Page() {
                 <StarRating value={data.rating} size="h-5 w-5" />
                 <span className="font-semibold text-foreground">
                   {data.rating.toFixed(2)}
-                </span> · {number.format(data.ratingsCount)} ratings
+                </span> · {plural(data.ratingsCount, 'rating')}
               </p>
             )}
           </header>

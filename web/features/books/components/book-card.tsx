@@ -41,7 +41,8 @@ export function BookCard({ book, actions }: { book: BookSummary; actions?: React
             <span className="flex items-center gap-1.5">
               <StarRating value={book.rating} size="h-3.5 w-3.5" />
               <span>
-                {book.rating.toFixed(2)} · {count.format(book.ratingsCount)} ratings
+                {book.rating.toFixed(2)} · {count.format(book.ratingsCount)}{' '}
+                {book.ratingsCount === 1 ? 'rating' : 'ratings'}
               </span>
             </span>
           )}

@@ -1,8 +1,7 @@
 /** Bookhive readers' ratings of a book: the average, the count and the spread across stars. */
 import type { BookDetail } from '@contracts/books';
 import { StarRating } from '@/components/ui/star-rating';
-
-const number = new Intl.NumberFormat('en');
+import { plural } from '@/lib/plural';
 
 export function RatingSummary({ book }: { book: BookDetail }) {
   const { community, sourceRating } = book;
@@ -15,8 +14,7 @@ export function RatingSummary({ book }: { book: BookDetail }) {
           <div>
             <StarRating value={community.average} size="h-5 w-5" />
             <p className="text-sm text-muted-foreground">
-              {number.format(community.count)} Bookhive{' '}
-              {community.count === 1 ? 'rating' : 'ratings'}
+              {plural(community.count, 'Bookhive rating')}
             </p>
           </div>
         </div>
@@ -56,7 +54,7 @@ export function RatingSummary({ book }: { book: BookDetail }) {
       {sourceRating && (
         <p className="text-xs text-muted-foreground">
           Elsewhere: {sourceRating.average.toFixed(2)} average from{' '}
-          {number.format(sourceRating.count)} ratings (goodbooks-10k).
+          {plural(sourceRating.count, 'rating')} in the catalogues it came from.
         </p>
       )}
     </div>

@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { BookCover } from '@/components/ui/book-cover';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
-import { authorNames, formatDay, plural } from '../lib/format';
+import { plural } from '@/lib/plural';
+import { authorNames, formatDay } from '../lib/format';
 import { statusTone } from '../lib/status-style';
 import { ReviewExcerpt } from './review-excerpt';
 

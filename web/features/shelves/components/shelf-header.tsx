@@ -5,7 +5,7 @@ import { Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
-import { plural } from '../lib/format';
+import { plural } from '@/lib/plural';
 import { CopyLinkButton } from './copy-link-button';
 import { ExportShelfLink } from './export-shelf-link';
 

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { plural } from '../lib/format';
+import { plural } from '@/lib/plural';
 import { defaultFilters, narrowsShelf, type ShelfFilters } from '../lib/shelf-filters';
 import { ShelfEntryCard } from './shelf-entry-card';
 import { EmptyShelf, NoMatches } from './shelf-empty-state';

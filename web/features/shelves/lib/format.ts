@@ -22,11 +22,6 @@ export function authorNames(book: Pick<BookSummary, 'authors'>): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** "1 book", "326 books". */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-}
-
 /** Today as yyyy-mm-dd in the reader's time zone (the max of a date input). */
 export function today(): string {
   const now = new Date();

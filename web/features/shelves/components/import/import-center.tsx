@@ -16,7 +16,7 @@ import { notify } from '@/lib/notify';
 import { shelfKeys } from '@/features/shelves/api/shelf-keys';
 import { useImportStatus } from '@/features/shelves/api/use-import-status';
 import { useStartImport } from '@/features/shelves/api/use-start-import';
-import { plural } from '@/features/shelves/lib/format';
+import { plural } from '@/lib/plural';
 import { sourceLabels } from '@/features/shelves/lib/import-labels';
 import { ExportShelfLink } from '../export-shelf-link';
 import { ExportInstructions } from './export-instructions';

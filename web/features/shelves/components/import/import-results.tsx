@@ -19,7 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useImportRows } from '@/features/shelves/api/use-import-rows';
-import { plural } from '@/features/shelves/lib/format';
+import { plural } from '@/lib/plural';
 import { RowFixer } from './row-fixer';
 import { useFocusOnMount } from './use-focus-on-mount';
 

@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useRecentImports } from '@/features/shelves/api/use-recent-imports';
-import { formatMoment, plural } from '@/features/shelves/lib/format';
+import { formatMoment } from '@/features/shelves/lib/format';
+import { plural } from '@/lib/plural';
 import { importStatusLabels, sourceLabels } from '@/features/shelves/lib/import-labels';
 
 const statusTone: Record<ImportSummary['status'], 'neutral' | 'warning' | 'success' | 'danger'> = {
