@@ -1,6 +1,4 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -9,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import type { JobRunner } from '../../../platform/jobs.js';
 import { createLocalStorage } from '../../../platform/storage.js';
+import { startLocalHttpServer, type LocalHttpServer } from '../../../test/local-http-server.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import type { CatalogueRecord } from '../import/catalogue-record.js';
 import { writeCatalogueBatch } from '../import/catalogue-writer.js';
@@ -39,7 +38,7 @@ function record(key: string, coverSourceUrl: string | null, ratings: number): Ca
 
 describe('book cover migration', () => {
   let database: DatabaseHandle;
-  let server: http.Server;
+  let server: LocalHttpServer;
   let base: string;
   let uploads: string;
   const sent: { queue: string; data: unknown }[] = [];
@@ -60,7 +59,7 @@ describe('book cover migration', () => {
     })
       .png()
       .toBuffer();
-    server = http.createServer((req, res) => {
+    server = await startLocalHttpServer((req, res) => {
       if (req.url === '/cover.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png);
       else if (req.url === '/pixel.png')
         res.writeHead(200, { 'content-type': 'image/png' }).end(pixel);
@@ -68,8 +67,7 @@ describe('book cover migration', () => {
         res.writeHead(200, { 'content-type': 'image/png' }).end('<html>nope</html>');
       else res.writeHead(404).end();
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.url;
     await writeCatalogueBatch(
       database.db,
       [
@@ -83,7 +81,7 @@ describe('book cover migration', () => {
     );
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await database.close();
     await fs.rm(uploads, { recursive: true, force: true });
   });

@@ -1,15 +1,14 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalHttpServer, type LocalHttpServer } from '../../../test/local-http-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 describe('a thin category is topped up from a configured provider', () => {
   let t: TestApp;
-  let server: http.Server;
+  let server: LocalHttpServer;
   const asked: URL[] = [];
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
+    server = await startLocalHttpServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://fake');
       asked.push(url);
       res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -26,13 +25,11 @@ describe('a thin category is topped up from a configured provider', () => {
         }),
       );
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await createTestApp({ BOOK_PROVIDERS: 'openlibrary', OPEN_LIBRARY_URL: base });
+    t = await createTestApp({ BOOK_PROVIDERS: 'openlibrary', OPEN_LIBRARY_URL: server.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   it('asks the provider by subject, adds its books to the catalogue and to the category', async () => {

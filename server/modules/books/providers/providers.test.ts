@@ -1,14 +1,14 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalHttpServer, type LocalHttpServer } from '../../../test/local-http-server.js';
 import { createBookProviders } from './providers.js';
 
 /** A local stand-in for Open Library and Google Books that records what it was asked. */
 function fakeCatalogueServer() {
   const requests: URL[] = [];
   let mode: 'ok' | 'error' | 'garbage' = 'ok';
-  const server = http.createServer((req, res) => {
+  const handler: http.RequestListener = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(url);
     if (mode === 'error') return void res.writeHead(503).end('down');
@@ -65,18 +65,19 @@ function fakeCatalogueServer() {
       );
     }
     res.writeHead(404).end();
-  });
-  return { server, requests, setMode: (m: typeof mode) => (mode = m) };
+  };
+  return { handler, requests, setMode: (m: typeof mode) => (mode = m) };
 }
 
 describe('external book providers', () => {
   const fake = fakeCatalogueServer();
+  let server: LocalHttpServer;
   let base: string;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+    server = await startLocalHttpServer(fake.handler);
+    base = server.url;
   });
-  afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+  afterAll(() => server.close());
 
   const providers = (enabled: ('openlibrary' | 'googlebooks')[]) => {
     const lines: { msg: string }[] = [];

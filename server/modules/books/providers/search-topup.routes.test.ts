@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addBooks, testBook } from '../../../test/catalogue.js';
+import { startLocalHttpServer, type LocalHttpServer } from '../../../test/local-http-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /** Open Library's answer for a free-text query, as the fake provider gives it. */
@@ -15,12 +14,12 @@ const leavesOfGrass = {
 
 describe('a search our catalogue cannot fill is topped up from a configured provider', () => {
   let t: TestApp;
-  let server: http.Server;
+  let server: LocalHttpServer;
   let failing = false;
   const asked: URL[] = [];
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
+    server = await startLocalHttpServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://fake');
       asked.push(url);
       if (failing) return void res.writeHead(503).end();
@@ -28,13 +27,11 @@ describe('a search our catalogue cannot fill is topped up from a configured prov
       const docs = /grass|9780140421996/i.test(q) ? [leavesOfGrass] : [];
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ docs }));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await createTestApp({ BOOK_PROVIDERS: 'openlibrary', OPEN_LIBRARY_URL: base });
+    t = await createTestApp({ BOOK_PROVIDERS: 'openlibrary', OPEN_LIBRARY_URL: server.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
   beforeEach(() => {
     asked.length = 0;
