@@ -51,6 +51,14 @@ test('import a Goodreads library, see what became of each row, export the shelf'
     page.getByRole('region', { name: 'The first 10 books' }).getByRole('row'),
   ).toHaveCount(11);
 
+  // A reload (or coming back later from the link) brings the same preview back.
+  await page.reload();
+  await expect(preview).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Books per shelf' }).locator('dl')).toHaveText(
+    /Want to read\s*64\s*Currently reading\s*1\s*Read\s*257\s*Did not finish\s*4/,
+  );
+  await expect(columns.getByRole('row', { name: 'Exclusive Shelf Shelf' })).toBeVisible();
+
   // Import, with a progress bar while it runs, then the results.
   await page.getByRole('button', { name: 'Import 326 books' }).click();
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({

@@ -128,6 +128,16 @@ export async function countOutcomes(db: Db, importId: string) {
     .groupBy(shelfImportRows.outcome);
 }
 
+/** How many of a previewed import's readable rows go to each shelf. */
+export function countPendingStatuses(db: Db, importId: string) {
+  const status = sql<string>`${shelfImportRows.parsed} ->> 'status'`;
+  return db
+    .select({ status, count: sql<number>`count(*)::int` })
+    .from(shelfImportRows)
+    .where(and(eq(shelfImportRows.importId, importId), eq(shelfImportRows.outcome, 'pending')))
+    .groupBy(status);
+}
+
 export function listImportRows(
   db: Db,
   importId: string,

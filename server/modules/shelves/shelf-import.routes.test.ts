@@ -100,6 +100,13 @@ describe('importing a Goodreads export', () => {
     expect(preview.sample).toHaveLength(10);
     expect(preview.columns).toContainEqual({ column: 'ISBN13', field: 'isbn13' });
     expect((await client.get('/api/shelves/me')).json().counts.total).toBe(1);
+    // A reload brings the very same preview back; nobody else can read it.
+    const again = await client.get(`/api/shelves/me/imports/${importId}/preview`);
+    expect(again.json()).toEqual(preview);
+    const { client: stranger } = await t.signedInClient();
+    expect((await stranger.get(`/api/shelves/me/imports/${importId}/preview`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('imports every row in the background and accounts for each one', async () => {
@@ -107,6 +114,7 @@ describe('importing a Goodreads export', () => {
       'queued',
     );
     expect((await client.post(`/api/shelves/me/imports/${importId}/start`)).statusCode).toBe(409);
+    expect((await client.get(`/api/shelves/me/imports/${importId}/preview`)).statusCode).toBe(409);
     const done = await waitUntilDone(client, importId);
     expect(done.status).toBe('completed');
     expect(done.processedRows).toBe(326);
@@ -169,6 +177,31 @@ describe('importing a Goodreads export', () => {
     expect(lines[0]).toMatch(/^Book Id,Title,Author,Author l-f,/);
     // Goodreads' ="..." wrapper, CSV-escaped.
     expect(response.body).toContain('"=""9780765326386"""');
+  });
+
+  it('keeps unreadable records and status counts in a preview brought back later', async () => {
+    const csv = [
+      'Title,Author,ISBN,ISBN13,My Rating,Exclusive Shelf,Date Read,Date Added',
+      'Dune,Frank Herbert,="",="9780441013593",5,read,2020/03/01,2020/01/01',
+      ',,="",="",0,to-read,,2020/01/02',
+      'Emma,Jane Austen,="",="",0,currently-reading,,2020/01/03',
+    ].join('\n');
+    const first = (
+      await client.request({
+        method: 'POST',
+        url: '/api/shelves/me/imports',
+        ...multipart('mixed.csv', csv),
+      })
+    ).json();
+    expect(first.unreadable).toHaveLength(1);
+    const again = (await client.get(`/api/shelves/me/imports/${first.id}/preview`)).json();
+    expect(again).toEqual(first);
+    expect(again.statusCounts).toEqual({
+      read: 1,
+      want_to_read: 0,
+      currently_reading: 1,
+      did_not_finish: 0,
+    });
   });
 
   it('lets a reader fix a row that named no known book', async () => {

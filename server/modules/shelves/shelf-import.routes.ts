@@ -80,6 +80,17 @@ export async function shelfImportRoutes(
     handler: (request) => shelfImports.status(requireAuth(request), request.params.id),
   });
 
+  app.get('/api/shelves/me/imports/:id/preview', {
+    config: { auth: 'session' },
+    schema: {
+      tags,
+      summary: 'The preview of an import not started yet, again',
+      params: importParams,
+      response: { 200: importPreviewSchema },
+    },
+    handler: (request) => shelfImports.storedPreview(requireAuth(request), request.params.id),
+  });
+
   app.post('/api/shelves/me/imports/:id/start', {
     config: { auth: 'session' },
     schema: {

@@ -25,6 +25,7 @@ import { parseReadingExport } from './import/parse-export.js';
 import type { ParsedShelfRow } from './import/parsed-row.js';
 import {
   countOutcomes,
+  countPendingStatuses,
   findImport,
   findImportRow,
   incrementProcessed,
@@ -41,6 +42,19 @@ import {
 } from './shelf-import.queries.js';
 
 export const shelfImportQueue = 'shelf-import';
+
+/** Rows shown in a preview, so the reader can check the mapping on real records. */
+const previewSampleSize = 10;
+
+function statusCountsOf(rows: { status: string; count: number }[]): Record<ShelfStatus, number> {
+  const counts = Object.fromEntries(shelfStatuses.map((s) => [s, 0])) as Record<
+    ShelfStatus,
+    number
+  >;
+  for (const { status, count } of rows)
+    if (status in counts) counts[status as ShelfStatus] += count;
+  return counts;
+}
 
 export interface ShelfImportDeps {
   db: Db;
@@ -179,15 +193,33 @@ export function createShelfImportService({ db, clock, jobs, books }: ShelfImport
         ]);
         return row;
       });
-      const statusCounts = Object.fromEntries(
-        shelfStatuses.map((s) => [s, parsed.rows.filter((r) => r.status === s).length]),
-      ) as Record<ShelfStatus, number>;
       return {
         ...(await summary(created)),
         columns: parsed.columns.map((c) => ({ column: c.column, field: c.field })),
         unreadable: parsed.failures.map((f) => ({ rowNumber: f.rowNumber, reason: f.reason })),
-        sample: parsed.rows.slice(0, 10).map(showRow),
-        statusCounts,
+        sample: parsed.rows.slice(0, previewSampleSize).map(showRow),
+        statusCounts: statusCountsOf(parsed.rows.map((r) => ({ status: r.status, count: 1 }))),
+      };
+    },
+
+    /** The same preview again, from what was stored (a reload, or coming back later). */
+    async storedPreview(auth: AuthContext, id: string): Promise<ImportPreview> {
+      const found = await ownImport(auth, id);
+      if (found.status !== 'previewed')
+        throw errors.conflict('This import has already been started.');
+      const [sample, unreadable, counts] = await Promise.all([
+        listImportRows(db, id, 'pending', previewSampleSize, 0),
+        // Before the import starts, the only rows with an outcome are those naming no book.
+        listImportRows(db, id, 'failed', Math.max(found.processedRows, 1), 0),
+        countPendingStatuses(db, id),
+      ]);
+      const mapping = found.mapping as { column: string; field: string | null }[];
+      return {
+        ...(await summary(found)),
+        columns: mapping.map((c) => ({ column: c.column, field: c.field })),
+        unreadable: unreadable.map((r) => ({ rowNumber: r.rowNumber, reason: r.message ?? '' })),
+        sample: sample.map((r) => showRow(r.parsed as ParsedShelfRow)),
+        statusCounts: statusCountsOf(counts),
       };
     },
 

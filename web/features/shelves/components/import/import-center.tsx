@@ -6,7 +6,7 @@ import type { ImportPreview, ImportSummary } from '@contracts/shelf-imports';
 import { paths } from '@contracts/paths';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { shelfKeys } from '@/features/shelves/api/shelf-keys';
+import { useImportPreview } from '@/features/shelves/api/use-import-preview';
 import { useImportStatus } from '@/features/shelves/api/use-import-status';
 import { useStartImport } from '@/features/shelves/api/use-start-import';
 import { plural } from '@/lib/plural';
@@ -38,18 +39,12 @@ function useRefreshWhenFinished(summary: ImportSummary | undefined) {
   }, [finished, client]);
 }
 
-function ImportStep({
-  id,
-  preview,
-  onReset,
-}: {
-  id: string;
-  preview: ImportPreview | null;
-  onReset: () => void;
-}) {
+function ImportStep({ id, onReset }: { id: string; onReset: () => void }) {
   const status = useImportStatus(id);
   const start = useStartImport();
   const summary = status.data;
+  const previewQuery = useImportPreview(id, summary?.status === 'previewed');
+  const preview = previewQuery.data;
   useRefreshWhenFinished(summary);
 
   const onStart = async () => {
@@ -83,6 +78,8 @@ function ImportStep({
           onCancel={onReset}
         />
       );
+    if (previewQuery.isPending) return <Skeleton className="h-64" />;
+    // The preview could not be read back: the import can still start from its counts.
     return (
       <Card className="space-y-4 p-6">
         <h2 className="text-xl font-semibold">Ready to import</h2>
@@ -109,16 +106,9 @@ function ImportStep({
 export function ImportCenter() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
 
-  const show = (next: ImportPreview) => {
-    setPreview(next);
-    setParams({ id: next.id });
-  };
-  const reset = () => {
-    setPreview(null);
-    setParams({});
-  };
+  const show = (next: ImportPreview) => setParams({ id: next.id });
+  const reset = () => setParams({});
 
   return (
     <div className="space-y-8 px-4 py-10">
@@ -138,14 +128,7 @@ export function ImportCenter() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0 space-y-8">
           {id ? (
-            <>
-              <ImportStep
-                key={id}
-                id={id}
-                preview={preview?.id === id ? preview : null}
-                onReset={reset}
-              />
-            </>
+            <ImportStep key={id} id={id} onReset={reset} />
           ) : (
             <>
               <ImportUploader onPreview={show} />
