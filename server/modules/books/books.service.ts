@@ -5,6 +5,7 @@ import {
   type BookSummary,
   type CategoryBooks,
 } from '../../../contracts/books.js';
+import { LRUCache } from 'lru-cache';
 import { categoryBySlug } from '../../../contracts/categories.js';
 import { errors } from '../../platform/errors.js';
 import { loadBookDetail } from './books.detail.js';
@@ -26,6 +27,14 @@ export interface BooksDeps {
 
 export type BooksService = ReturnType<typeof createBooksService>;
 
+/**
+ * How long a question put to the external catalogues is not put again. What they answered is
+ * in our catalogue by then, so asking again (a reader typing, a thin category reloaded) would
+ * only cost their quota and our writes. A failed call is not told apart from an empty answer
+ * (the combiner swallows failures), so this is also how long an outage is not retried.
+ */
+const providerQuietMs = 5 * 60_000;
+
 export function createBooksService({ db, ratings, amazonAffiliateTag, providers }: BooksDeps) {
   /** Summaries of works in the order given; unknown ids are left out. */
   async function summaries(workIds: string[]): Promise<BookSummary[]> {
@@ -36,10 +45,14 @@ export function createBooksService({ db, ratings, amazonAffiliateTag, providers 
     return presentInOrder(workIds, rows, amazonAffiliateTag, community);
   }
 
+  const recentlyAsked = new LRUCache<string, true>({ max: 10_000, ttl: providerQuietMs });
+
   /**
    * Asks the external catalogues for a page of results and adds what they find to ours (one work
-   * per ISBN), so those books get pages and can be shelved. Returns the works, in their order.
+   * per ISBN), so those books get pages and can be shelved. Returns the works, in their order;
+   * none when the same question was asked within `providerQuietMs`.
    */
+
   async function fromProviders(
     query: string,
     page: number,
@@ -47,6 +60,9 @@ export function createBooksService({ db, ratings, amazonAffiliateTag, providers 
     categoryId?: string,
   ): Promise<string[]> {
     if (!providers?.enabled) return [];
+    const question = [searchType, categoryId ?? '', query.trim().toLowerCase(), page].join('|');
+    if (recentlyAsked.has(question)) return [];
+    recentlyAsked.set(question, true);
     const records = await providers.search({
       query,
       startIndex: (page - 1) * pageSize,

@@ -69,6 +69,16 @@ describe('a search our catalogue cannot fill is topped up from a configured prov
     expect(asked.length).toBeGreaterThan(0);
   });
 
+  it('does not ask the same question twice within a few minutes', async () => {
+    await search('grass harp');
+    await search('grass harp');
+    await search('Grass Harp ');
+    expect(asked.filter((u) => u.searchParams.get('q') === 'grass harp')).toHaveLength(1);
+    // Another page is another question.
+    await search('grass harp', 2);
+    expect(asked).toHaveLength(2);
+  });
+
   it('leaves the provider alone when our own page is full', async () => {
     const titles = Array.from({ length: 26 }, (_, i) => `Marigold Harbour ${i + 1}`);
     await addBooks(
