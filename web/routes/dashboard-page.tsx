@@ -1,16 +1,19 @@
-/** /dashboard — the reader's home. Later issues add shelves, clubs, messages and challenges. */
+/** /dashboard — the reader's home: what they are reading, getting started, shortcuts. Later
+ * issues add clubs, messages and challenges. */
 import { paths } from '@contracts/paths';
-import { BookOpenText, Settings, UserRound, UsersRound } from 'lucide-react';
+import { BookOpenText, LibraryBig, Settings, UserRound, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SignInRequired } from '@/features/auth/components/sign-in-required';
 import { GettingStarted } from '@/features/dashboard/components/getting-started';
 import { Greeting } from '@/features/dashboard/components/greeting';
+import { ReadingNowCard } from '@/features/shelves/components/reading-now-card';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const shortcuts = [
+  { to: paths.bookShelf, label: 'My Book Shelf', icon: LibraryBig },
   { to: paths.findBooks, label: 'Find books', icon: BookOpenText },
   { to: paths.bookClubs, label: 'Browse clubs', icon: UsersRound },
   { to: paths.profile, label: 'Your profile', icon: UserRound },
@@ -31,7 +34,10 @@ export function Page() {
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <GettingStarted user={user} />
+        <div className="min-w-0 space-y-6">
+          <ReadingNowCard />
+          <GettingStarted user={user} />
+        </div>
         <Card className="p-6">
           <h2 className="text-lg font-semibold">Jump back in</h2>
           <ul className="mt-3 grid gap-1">
