@@ -30,6 +30,15 @@ function multipart(fileName: string, content: string | Buffer) {
   };
 }
 
+/** POST /api/shelves/me/imports with the file as a browser sends it. */
+function uploadExport(client: TestClient, fileName: string, content: string | Buffer) {
+  return client.request({
+    method: 'POST',
+    url: '/api/shelves/me/imports',
+    ...multipart(fileName, content),
+  });
+}
+
 async function waitUntilDone(client: TestClient, id: string) {
   for (let i = 0; i < 600; i++) {
     const status = (await client.get(`/api/shelves/me/imports/${id}`)).json();
@@ -77,11 +86,11 @@ describe('importing a Goodreads export', () => {
   afterAll(() => t.close());
 
   it('previews the file: source, columns, status counts and a sample, nothing shelved yet', async () => {
-    const response = await client.request({
-      method: 'POST',
-      url: '/api/shelves/me/imports',
-      ...multipart('goodreads_library_export.csv', fs.readFileSync(samplePath)),
-    });
+    const response = await uploadExport(
+      client,
+      'goodreads_library_export.csv',
+      fs.readFileSync(samplePath),
+    );
     expect(response.statusCode).toBe(200);
     const preview = response.json();
     importId = preview.id;
@@ -186,13 +195,7 @@ describe('importing a Goodreads export', () => {
       ',,="",="",0,to-read,,2020/01/02',
       'Emma,Jane Austen,="",="",0,currently-reading,,2020/01/03',
     ].join('\n');
-    const first = (
-      await client.request({
-        method: 'POST',
-        url: '/api/shelves/me/imports',
-        ...multipart('mixed.csv', csv),
-      })
-    ).json();
+    const first = (await uploadExport(client, 'mixed.csv', csv)).json();
     expect(first.unreadable).toHaveLength(1);
     const again = (await client.get(`/api/shelves/me/imports/${first.id}/preview`)).json();
     expect(again).toEqual(first);
@@ -207,13 +210,7 @@ describe('importing a Goodreads export', () => {
   it('lets a reader fix a row that named no known book', async () => {
     const csv =
       'Title,Author,ISBN,ISBN13,My Rating,Exclusive Shelf,Date Read,Date Added\n,,="",="9781111111113",3,read,2021/01/02,2021/01/01\n';
-    const preview = (
-      await client.request({
-        method: 'POST',
-        url: '/api/shelves/me/imports',
-        ...multipart('tiny.csv', csv),
-      })
-    ).json();
+    const preview = (await uploadExport(client, 'tiny.csv', csv)).json();
     await client.post(`/api/shelves/me/imports/${preview.id}/start`);
     const done = await waitUntilDone(client, preview.id);
     expect(done.counts.failed).toBe(1);
@@ -244,17 +241,9 @@ describe('importing a Goodreads export', () => {
     const png = Buffer.from([
       0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff, 0xfe,
     ]);
-    const response = await client.request({
-      method: 'POST',
-      url: '/api/shelves/me/imports',
-      ...multipart('books.csv', png),
-    });
+    const response = await uploadExport(client, 'books.csv', png);
     expect(response.statusCode).toBe(415);
-    const wrong = await client.request({
-      method: 'POST',
-      url: '/api/shelves/me/imports',
-      ...multipart('books.csv', 'name,colour\nanne,green\n'),
-    });
+    const wrong = await uploadExport(client, 'books.csv', 'name,colour\nanne,green\n');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toMatch(/Goodreads or StoryGraph/);
   });
