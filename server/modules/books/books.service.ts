@@ -1,11 +1,11 @@
 /** Use cases of the catalogue: lists of books, a book's page, categories. */
+import { LRUCache } from 'lru-cache';
 import {
   pageSize,
   type BookDetail,
   type BookSummary,
   type CategoryBooks,
 } from '../../../contracts/books.js';
-import { LRUCache } from 'lru-cache';
 import { categoryBySlug } from '../../../contracts/categories.js';
 import { errors } from '../../platform/errors.js';
 import { loadBookDetail } from './books.detail.js';
@@ -52,7 +52,6 @@ export function createBooksService({ db, ratings, amazonAffiliateTag, providers 
    * per ISBN), so those books get pages and can be shelved. Returns the works, in their order;
    * none when the same question was asked within `providerQuietMs`.
    */
-
   async function fromProviders(
     query: string,
     page: number,
