@@ -5,9 +5,11 @@
  * design and docs/performance.md for the figures it was built to meet.
  */
 import {
+  boolean,
   index,
   integer,
   jsonb,
+  primaryKey,
   pgTable,
   real,
   smallint,
@@ -88,4 +90,26 @@ export const searchTerms = pgTable(
     // LIKE 'pre%' needs a pattern-ops index whatever the database's collation is.
     index('search_terms_prefix_idx').using('btree', table.term.op('text_pattern_ops')),
   ],
+);
+
+/**
+ * The first page of every one-word search, ready: for each prefix of a vocabulary word as it
+ * is being typed (`typed`), and each whole word (after a spelling correction), the documents
+ * of its first page in rank order — what type-ahead systems keep for every prefix. A search
+ * for one word then reads one row instead of up to eighty lists. Derived and exact: the pages
+ * are computed by the search statement itself, and the catalogue writer marks the pages its
+ * words touch as stale (`docIds` null, `version` moved on) in its own transaction; a stale or
+ * missing page is searched live and stored again only if no writer moved its version
+ * meanwhile (see search-first-pages.ts).
+ */
+export const searchFirstPages = pgTable(
+  'search_first_pages',
+  {
+    term: text('term').notNull(),
+    typed: boolean('typed').notNull(),
+    /** Null while stale; an empty array when the word has no books. */
+    docIds: integer('doc_ids').array(),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.term, table.typed] })],
 );

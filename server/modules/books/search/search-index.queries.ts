@@ -118,7 +118,9 @@ export async function insertPostings(db: Db, workIds: string[]): Promise<void> {
 
 /** Empties the whole index (a rebuild starts here). */
 export async function truncateIndex(db: Db): Promise<void> {
-  await db.execute(sql`truncate search_postings, search_terms, search_documents restart identity`);
+  await db.execute(
+    sql`truncate search_postings, search_terms, search_first_pages, search_documents restart identity`,
+  );
 }
 
 /** How many works there are (for a rebuild's progress). */

@@ -17,6 +17,9 @@ import {
   truncateIndex,
   upsertDocuments,
 } from './search-index.queries.js';
+import { refreshFirstPages } from './search-first-pages.js';
+import { markAllPagesStale, markPagesOfWorksStale } from './search-first-pages.queries.js';
+import { prepareSearchPage } from './search-page.queries.js';
 
 /**
  * Re-derives the documents and postings of these works from the catalogue. Run it in the
@@ -26,14 +29,17 @@ import {
 export async function reindexWorks(tx: Db, workIds: string[]): Promise<void> {
   const ids = [...new Set(workIds)];
   if (ids.length === 0) return;
+  // The pages the works leave and the pages they join: their words before and after.
+  await markPagesOfWorksStale(tx, ids);
   const emptied = await removePostings(tx, ids);
   await upsertDocuments(tx, ids);
   await insertPostings(tx, ids);
   await deleteUnusedTerms(tx, emptied);
+  await markPagesOfWorksStale(tx, ids);
 }
 
 export interface RebuildProgress {
-  phase: 'documents' | 'postings' | 'vocabulary';
+  phase: 'documents' | 'postings' | 'vocabulary' | 'first pages';
   done: number;
   total: number;
 }
@@ -72,4 +78,8 @@ export async function rebuildSearchIndex(
   await countVocabulary(db);
   await analyzeIndex(db);
   onProgress({ phase: 'vocabulary', done: 1, total: 1 });
+  await markAllPagesStale(db);
+  await refreshFirstPages(db, prepareSearchPage(db), ({ done, total }) =>
+    onProgress({ phase: 'first pages', done, total }),
+  );
 }

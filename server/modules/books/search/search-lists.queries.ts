@@ -167,16 +167,14 @@ driven as (
 }
 
 /**
- * The final select, one row: the query's words, the unknown ones, and the page (`page`:
- * doc_id, rank) as arrays in rank order — the documents' summaries as one JSON array, their
- * work ids and covers. One value of each to decode instead of 25 rows of columns: decoding
- * rows costs the app more than the database's whole search.
+ * The page (CTE `page`: doc_id, rank) as one row of arrays in rank order: the documents, their
+ * work ids, their summaries as one JSON array, and their covers. One value of each to decode
+ * instead of 25 rows of columns: decoding rows costs the app more than the database's whole
+ * search.
  */
-export const pageSelect = sql`
-select q.words, ${unknownWords} as unknown, r.work_ids, r.summaries, r.cover_statuses, r.cover_urls
-from (select array_agg(word order by ord) as words from words) q
-cross join (
-  select array_agg(d.work_id order by pg.rank) as work_ids,
+export const pageArrays = sql`
+  select array_agg(pg.doc_id order by pg.rank) as doc_ids,
+    array_agg(d.work_id order by pg.rank) as work_ids,
     json_agg(d.summary order by pg.rank) as summaries,
     array_agg(bp.cover_storage_status order by pg.rank) as cover_statuses,
     array_agg(bp.cover_stored_url order by pg.rank) as cover_urls
@@ -188,5 +186,11 @@ cross join (
   ) d
   left join lateral (
     select cover_storage_status, cover_stored_url from book_pages where work_id = d.work_id limit 1
-  ) bp on true
-) r`;
+  ) bp on true`;
+
+/** The final select of a search statement, one row: the query's words, the unknown ones, the page. */
+export const pageSelect = sql`
+select q.words, ${unknownWords} as unknown, r.doc_ids, r.work_ids, r.summaries, r.cover_statuses,
+  r.cover_urls
+from (select array_agg(word order by ord) as words from words) q
+cross join (${pageArrays}) r`;

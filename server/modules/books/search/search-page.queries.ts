@@ -97,6 +97,8 @@ export interface SearchPage {
   unknown: string[];
   /** The page's works, best first, as the books presenter wants them. */
   rows: SummaryRow[];
+  /** The same page as search documents (what a ready first page stores). */
+  docIds: number[];
 }
 
 const column = <T>(name: string) => sql<T>`${sql.raw(`page.${name}`)}`;
@@ -104,15 +106,37 @@ const column = <T>(name: string) => sql<T>`${sql.raw(`page.${name}`)}`;
 /** The summary a search document carries (see search-index.queries.ts). */
 type StoredSummary = Omit<SummaryRow, 'id' | 'coverStatus' | 'coverStoredUrl'>;
 
+/** The columns of pageArrays (search-lists.queries.ts). */
+export const pageColumns = {
+  docIds: column<number[] | null>('doc_ids'),
+  workIds: column<string[] | null>('work_ids'),
+  summaries: column<StoredSummary[] | null>('summaries'),
+  coverStatuses: column<SummaryRow['coverStatus'][] | null>('cover_statuses'),
+  coverUrls: column<(string | null)[] | null>('cover_urls'),
+};
+
+type PageArrays = { [K in keyof typeof pageColumns]: (typeof pageColumns)[K]['_']['type'] };
+
+/** The rows of a page as the presenter wants them, from pageArrays. */
+export function pageRows(found: PageArrays): Pick<SearchPage, 'rows' | 'docIds'> {
+  const { docIds, workIds, summaries, coverStatuses, coverUrls } = found;
+  return {
+    docIds: docIds ?? [],
+    rows: (workIds ?? []).flatMap((id, i) => {
+      const summary = summaries?.[i];
+      if (!summary) return [];
+      const coverStatus = coverStatuses?.[i] ?? null;
+      return [{ ...summary, id, coverStatus, coverStoredUrl: coverUrls?.[i] ?? null }];
+    }),
+  };
+}
+
 function prepare(db: Db, statement: SQL, name: string) {
   return db
     .select({
       words: column<string[] | null>('words'),
       unknown: column<string[] | null>('unknown'),
-      workIds: column<string[] | null>('work_ids'),
-      summaries: column<StoredSummary[] | null>('summaries'),
-      coverStatuses: column<SummaryRow['coverStatus'][] | null>('cover_statuses'),
-      coverUrls: column<(string | null)[] | null>('cover_urls'),
+      ...pageColumns,
     })
     .from(sql`(${statement}) as page`)
     .prepare(name);
@@ -177,18 +201,8 @@ export function prepareSearchPage(db: Db) {
   const run = async (shape: Shape, input: PageRequest): Promise<SearchPage> => {
     const statement = statementFor(shape, reachOf(input.offset + input.limit));
     const [found] = await statement.execute({ ...input });
-    if (!found) return { words: [], unknown: [], rows: [] };
-    const { workIds, summaries, coverStatuses, coverUrls } = found;
-    return {
-      words: found.words ?? [],
-      unknown: found.unknown ?? [],
-      rows: (workIds ?? []).flatMap((id, i) => {
-        const summary = summaries?.[i];
-        if (!summary) return [];
-        const coverStatus = coverStatuses?.[i] ?? null;
-        return [{ ...summary, id, coverStatus, coverStoredUrl: coverUrls?.[i] ?? null }];
-      }),
-    };
+    if (!found) return { words: [], unknown: [], rows: [], docIds: [] };
+    return { words: found.words ?? [], unknown: found.unknown ?? [], ...pageRows(found) };
   };
 
   return async (input: PageRequest): Promise<SearchPage> => {

@@ -24,6 +24,10 @@
  *   whole word, one typed word of three letters or of another length, several words) whose
  *   generic plan PostgreSQL reuses (search-page.queries.ts); the page comes with the summary
  *   each document carries. Community ratings are the shelves module's, asked for the page.
+ * - Ready first pages: the first page of every one-word search — every prefix of every
+ *   vocabulary word as typed, and every whole word — is kept as one row of document ids,
+ *   computed by the statement above and marked stale by the catalogue writer; a stale page is
+ *   searched live and stored again (search-first-pages.ts).
  * - Spelling against the vocabulary: a word no book holds (the last one only if it starts no
  *   word) is corrected against search_terms — tens of thousands of words, not a million
  *   titles — by trigram similarity, re-ranked by the other words of the query, edit distance
@@ -39,6 +43,7 @@ import { isbnQuery } from '../../../../contracts/isbn.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { CommunityRatings } from '../../shelves/community-ratings.js';
 import { presentInOrder } from '../books.presenter.js';
+import { withFirstPages } from './search-first-pages.js';
 import { prepareSearchPage } from './search-page.queries.js';
 import { findWorkIdsByIsbn } from './search.queries.js';
 import { correctSpelling } from './spelling-correction.js';
@@ -71,7 +76,7 @@ export function createSearchService({
   amazonAffiliateTag,
   fromProviders,
 }: SearchDeps) {
-  const searchPage = prepareSearchPage(db);
+  const searchPage = withFirstPages(db, prepareSearchPage(db));
 
   /**
    * SPEC §7 unified-google-books: what our catalogue lacks is asked of the configured providers
