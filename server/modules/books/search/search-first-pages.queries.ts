@@ -28,12 +28,15 @@ function keysOfWords(words: SQL): SQL {
     ) k(term, typed)`;
 }
 
-/** Marks these keys' pages stale; keys without a page get a stale row, so a store can race. */
+/**
+ * Marks these keys' pages stale, and moves their versions on even when already stale: a
+ * search that read the stale page before this change must not store what it found. Keys
+ * without a page get a stale row, so that such a search has a row to lose the race on.
+ */
 function markStale(keys: SQL): SQL {
   return sql`insert into search_first_pages as f (term, typed)
     ${keys}
-    on conflict (term, typed) do update set doc_ids = null, version = f.version + 1
-    where f.doc_ids is not null`;
+    on conflict (term, typed) do update set doc_ids = null, version = f.version + 1`;
 }
 
 /**

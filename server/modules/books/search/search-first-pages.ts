@@ -18,7 +18,13 @@ import {
   storeFirstPage,
   type FirstPageKey,
 } from './search-first-pages.queries.js';
-import { pageColumns, pageRows, type PageRequest, type SearchPage } from './search-page.queries.js';
+import {
+  pageColumns,
+  pageRows,
+  prepareSearchPage,
+  type PageRequest,
+  type SearchPage,
+} from './search-page.queries.js';
 
 type LiveSearch = (input: PageRequest) => Promise<SearchPage>;
 
@@ -77,9 +83,9 @@ export interface RefreshProgress {
  */
 export async function refreshFirstPages(
   db: Db,
-  live: LiveSearch,
   onProgress: (progress: RefreshProgress) => void = () => {},
 ): Promise<void> {
+  const live = prepareSearchPage(db);
   const total = await countStalePages(db);
   let done = 0;
   let after: FirstPageKey | null = null;

@@ -5,7 +5,6 @@
  */
 import type { Db } from '../../../platform/db/database.js';
 import {
-  analyzeIndex,
   countVocabulary,
   countWorks,
   deleteUnusedTerms,
@@ -16,10 +15,10 @@ import {
   removePostings,
   truncateIndex,
   upsertDocuments,
+  vacuumIndex,
 } from './search-index.queries.js';
 import { refreshFirstPages } from './search-first-pages.js';
 import { markAllPagesStale, markPagesOfWorksStale } from './search-first-pages.queries.js';
-import { prepareSearchPage } from './search-page.queries.js';
 
 /**
  * Re-derives the documents and postings of these works from the catalogue. Run it in the
@@ -36,6 +35,18 @@ export async function reindexWorks(tx: Db, workIds: string[]): Promise<void> {
   await insertPostings(tx, ids);
   await deleteUnusedTerms(tx, emptied);
   await markPagesOfWorksStale(tx, ids);
+}
+
+/**
+ * After a bulk load: the index vacuumed and analysed, then every stale first page computed
+ * (on a freshly loaded index each page costs ten times as much: see vacuumIndex).
+ */
+export async function prepareFirstPages(
+  db: Db,
+  onProgress: (progress: { done: number; total: number }) => void = () => {},
+): Promise<void> {
+  await vacuumIndex(db);
+  await refreshFirstPages(db, onProgress);
 }
 
 export interface RebuildProgress {
@@ -76,10 +87,10 @@ export async function rebuildSearchIndex(
   }
   onProgress({ phase: 'vocabulary', done: 0, total: 1 });
   await countVocabulary(db);
-  await analyzeIndex(db);
+  await vacuumIndex(db);
   onProgress({ phase: 'vocabulary', done: 1, total: 1 });
   await markAllPagesStale(db);
-  await refreshFirstPages(db, prepareSearchPage(db), ({ done, total }) =>
+  await refreshFirstPages(db, ({ done, total }) =>
     onProgress({ phase: 'first pages', done, total }),
   );
 }
