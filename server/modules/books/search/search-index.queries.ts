@@ -173,9 +173,9 @@ export async function countVocabulary(db: Db): Promise<void> {
     ${countsOf(sql`search_postings`)}`);
 }
 
-/** Fresh planner statistics after a rebuild (the table sizes change by orders of magnitude). */
 /**
- * After a bulk load: VACUUM too, so the lists' index-only scans need not visit the table for
+ * Fresh planner statistics after a bulk load (the table sizes change by orders of magnitude),
+ * and VACUUM too, so the lists' index-only scans need not visit the table for
  * every posting (autovacuum would get there in time; a search cannot wait for it).
  */
 export async function vacuumIndex(db: Db): Promise<void> {
