@@ -6,8 +6,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { fields, limits } from './search-fields.js';
-import { pageArrays, params } from './search-lists.queries.js';
-import { documentTerms, normalized, rowsOf } from './search-text.queries.js';
+import { postingsOf } from './search-index.queries.js';
+import { pageArrays, params, raw } from './search-lists.queries.js';
+import { intArray, normalized, rowsOf, uuidArray } from './search-text.queries.js';
 
 export interface FirstPageKey {
   term: string;
@@ -45,20 +46,14 @@ function markStale(keys: SQL): SQL {
  * of the words a work loses and of the words it gains both go.
  */
 export async function markPagesOfWorksStale(tx: Db, workIds: string[]): Promise<void> {
-  const terms = documentTerms({
-    titles: sql`d.titles`,
-    series: sql`d.series`,
-    authors: sql`d.authors`,
-  });
-  const words = sql`select distinct t.term from search_documents d cross join lateral ${terms} t
-    where d.work_id = any(${`{${workIds.join(',')}}`}::uuid[])
-      and t.field in (${fields.titleWord}, ${fields.authorWord})`;
+  const postings = postingsOf(sql`d.work_id = any(${uuidArray(workIds)})`);
+  const words = sql`select distinct term from (${postings}) p
+    where field in (${fields.titleWord}, ${fields.authorWord})`;
   await tx.execute(markStale(keysOfWords(words)));
 }
 
 /** After a rebuild: every page of every vocabulary word, stale until computed. */
 export async function markAllPagesStale(db: Db): Promise<void> {
-  await db.execute(sql`truncate search_first_pages`);
   await db.execute(
     markStale(keysOfWords(sql`select term from search_terms where title_docs + author_docs > 0`)),
   );
@@ -99,7 +94,7 @@ export async function storeFirstPage(
   version: number | null,
   docIds: number[],
 ): Promise<void> {
-  const ids = sql`${`{${docIds.join(',')}}`}::int[]`;
+  const ids = intArray(docIds);
   await db.execute(
     version === null
       ? sql`insert into search_first_pages (term, typed, doc_ids)
@@ -117,7 +112,7 @@ export async function storeFirstPage(
  * ready, the page as the search statements give it (pageArrays).
  */
 export const firstPageStatement = sql`with
-key as (select left(${normalized(params.text)}, ${sql.raw(String(limits.maxTermLength))}) as term),
+key as (select left(${normalized(params.text)}, ${raw(limits.maxTermLength)}) as term),
 ready as (
   select f.version, f.doc_ids from search_first_pages f
   where f.term = (select term from key) and f.typed = ${params.typed}

@@ -71,6 +71,10 @@ export function withFirstPages(db: Db, live: LiveSearch): LiveSearch {
   };
 }
 
+/** Stale keys read at a time, and searched at once (the pool has ten connections). */
+const refreshBatch = 400;
+const refreshParallel = 4;
+
 export interface RefreshProgress {
   done: number;
   total: number;
@@ -90,14 +94,15 @@ export async function refreshFirstPages(
   let done = 0;
   let after: FirstPageKey | null = null;
   for (;;) {
-    const keys = await staleKeysAfter(db, after, 400);
+    const keys = await staleKeysAfter(db, after, refreshBatch);
     if (keys.length === 0) break;
-    const parallel = 4;
-    for (let i = 0; i < keys.length; i += parallel) {
+    for (let i = 0; i < keys.length; i += refreshParallel) {
       await Promise.all(
-        keys.slice(i, i + parallel).map(async (key) => {
-          const page = await live({ text: key.term, typed: key.typed, offset: 0, limit: pageSize });
-          const docIds = page.words.length === 1 && page.words[0] === key.term ? page.docIds : [];
+        keys.slice(i, i + refreshParallel).map(async (key) => {
+          const request = { text: key.term, typed: key.typed, offset: 0, limit: pageSize };
+          const page = await live(request);
+          // A key no book's word has any more keeps an empty page: not served, not recomputed.
+          const docIds = storableKey(request, page)?.term === key.term ? page.docIds : [];
           await storeFirstPage(db, key, key.version, docIds);
         }),
       );

@@ -5,15 +5,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { fields } from './search-fields.js';
-import { documentTerms, normalized, rowsOf, wrapped } from './search-text.queries.js';
-
-/** Arrays go as one array literal: the same on node-postgres and PGlite. */
-const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-const textArray = (values: string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+import {
+  documentTerms,
+  normalized,
+  rowsOf,
+  textArray,
+  uuidArray,
+  wrapped,
+} from './search-text.queries.js';
 
 /** The postings of the documents selected by `where` (on `d`, a search_documents row). */
-function postingsOf(where: SQL): SQL {
+export function postingsOf(where: SQL): SQL {
   const terms = documentTerms({
     titles: sql`d.titles`,
     series: sql`d.series`,

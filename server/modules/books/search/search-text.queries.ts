@@ -69,6 +69,12 @@ export function documentTerms(doc: { titles: SQL; series: SQL; authors: SQL }): 
 /** Whole titles and names are looked up by the whole query, which is at most 200 characters. */
 export const wholeTermLength = 200;
 
+/** Arrays go as one array literal: the same on node-postgres and PGlite. */
+export const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+export const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+export const textArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
 /** Rows of a raw statement: node-postgres and PGlite both answer with `{ rows }`. */
 export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };

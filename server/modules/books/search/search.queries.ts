@@ -3,10 +3,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { editions } from '../../../db/schema/index.js';
 import type { Db } from '../../../platform/db/database.js';
 import { fields, limits } from './search-fields.js';
-import { rowsOf } from './search-text.queries.js';
-
-const textArray = (values: string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+import { rowsOf, textArray } from './search-text.queries.js';
 
 export interface SpellingCandidate {
   word: string;
