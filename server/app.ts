@@ -113,7 +113,6 @@ function createServices(
     search: createSearchService({
       db,
       summaries: books.summaries,
-      ratings,
       amazonAffiliateTag: config.amazonAffiliateTag,
       fromProviders: books.fromProviders,
     }),

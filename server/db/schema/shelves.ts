@@ -4,11 +4,13 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -56,11 +58,28 @@ export const userBookShelves = pgTable(
     uniqueIndex('user_book_shelves_user_work_key').on(table.userId, table.workId),
     index('user_book_shelves_user_status_idx').on(table.userId, table.status),
     index('user_book_shelves_work_idx').on(table.workId),
+    // Community ratings (community_work_ratings) read from the index alone, however many.
+    index('user_book_shelves_work_rating_idx')
+      .on(table.workId, table.rating)
+      .where(sql`${table.rating} is not null`),
     check(
       'user_book_shelves_rating_check',
       sql`${table.rating} is null or (${table.rating} between 0.5 and 5 and ${table.rating} * 2 = floor(${table.rating} * 2))`,
     ),
   ],
+);
+
+/**
+ * Bookhive readers' rating of each rated work: what the shelves module publishes to others
+ * (docs/decisions/0005-published-views.md). The books search reads it in the statement that
+ * reads its page, one round trip instead of two; the table beneath stays the shelves module's.
+ */
+export const communityWorkRatings = pgView('community_work_ratings', {
+  workId: uuid('work_id').notNull(),
+  average: doublePrecision('average').notNull(),
+  count: integer('count').notNull(),
+}).as(
+  sql`select ${userBookShelves.workId}, avg(${userBookShelves.rating})::float8 as average, count(*)::int as count from ${userBookShelves} where ${userBookShelves.rating} is not null group by ${userBookShelves.workId}`,
 );
 
 /** Each time a reader reads the book: re-reads are kept as separate read-throughs. */

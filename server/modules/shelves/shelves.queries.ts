@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ShelfSort, ShelfStatus } from '../../../contracts/shelves.js';
 import {
+  communityWorkRatings,
   shelfReadThroughs,
   shelfTags,
   userBookShelves,
@@ -180,25 +181,19 @@ export async function countByStatus(db: Db, userId: string) {
 }
 
 /**
- * Bookhive readers' average rating and count per work, as a statement prepared once: every list
- * of books (a search page among them) asks for this, and building and planning the query each
+ * Bookhive readers' average rating and count per work (community_work_ratings), as a statement
+ * prepared once: every list of books asks for this, and building and planning the query each
  * time cost more than running it.
  */
 export function prepareRatingsForWorks(db: Db) {
   const statement = db
     .select({
-      workId: userBookShelves.workId,
-      average: sql<number>`avg(${userBookShelves.rating})::float8`,
-      count: sql<number>`count(${userBookShelves.rating})::int`,
+      workId: communityWorkRatings.workId,
+      average: communityWorkRatings.average,
+      count: communityWorkRatings.count,
     })
-    .from(userBookShelves)
-    .where(
-      and(
-        sql`${userBookShelves.workId} = any(${sql.placeholder('workIds')}::uuid[])`,
-        isNotNull(userBookShelves.rating),
-      ),
-    )
-    .groupBy(userBookShelves.workId)
+    .from(communityWorkRatings)
+    .where(sql`${communityWorkRatings.workId} = any(${sql.placeholder('workIds')}::uuid[])`)
     .prepare('community_ratings_for_works');
   return async (workIds: string[]) => (workIds.length === 0 ? [] : statement.execute({ workIds }));
 }

@@ -122,5 +122,5 @@ page as (
   cross join unnest(r.doc_ids) with ordinality as u(doc_id, rank)
 )
 select k.term, r.version, coalesce(cardinality(r.doc_ids) > 0, false) as ready, p.doc_ids, p.work_ids, p.summaries,
-  p.cover_statuses, p.cover_urls
+  p.cover_statuses, p.cover_urls, p.rating_averages, p.rating_counts
 from key k left join ready r on true cross join (${pageArrays}) p`;

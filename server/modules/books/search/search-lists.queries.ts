@@ -4,6 +4,7 @@
  * search-page.queries.ts assembles into prepared statements.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { communityWorkRatings } from '../../../db/schema/index.js';
 import { fields, limits, prefixLength } from './search-fields.js';
 import { normalized } from './search-text.queries.js';
 
@@ -168,16 +169,19 @@ driven as (
 
 /**
  * The page (CTE `page`: doc_id, rank) as one row of arrays in rank order: the documents, their
- * work ids, their summaries as one JSON array, and their covers. One value of each to decode
- * instead of 25 rows of columns: decoding rows costs the app more than the database's whole
- * search.
+ * work ids, their summaries as one JSON array, their covers and Bookhive readers' ratings
+ * (the view the shelves module publishes: asking the shelves service instead was a second
+ * round trip, a fifth of a ready page's cost). One value of each to decode instead of 25 rows
+ * of columns: decoding rows costs the app more than the database's whole search.
  */
 export const pageArrays = sql`
   select array_agg(pg.doc_id order by pg.rank) as doc_ids,
     array_agg(d.work_id order by pg.rank) as work_ids,
     json_agg(d.summary order by pg.rank) as summaries,
     array_agg(bp.cover_storage_status order by pg.rank) as cover_statuses,
-    array_agg(bp.cover_stored_url order by pg.rank) as cover_urls
+    array_agg(bp.cover_stored_url order by pg.rank) as cover_urls,
+    array_agg(cr.average order by pg.rank) as rating_averages,
+    array_agg(cr.count order by pg.rank) as rating_counts
   from page pg
   -- One probe per row of the page, whatever the planner guesses of its size ("limit 1"
   -- keeps it from hashing the whole table instead).
@@ -186,11 +190,14 @@ export const pageArrays = sql`
   ) d
   left join lateral (
     select cover_storage_status, cover_stored_url from book_pages where work_id = d.work_id limit 1
-  ) bp on true`;
+  ) bp on true
+  left join lateral (
+    select average, count from ${communityWorkRatings} where work_id = d.work_id
+  ) cr on true`;
 
 /** The final select of a search statement, one row: the query's words, the unknown ones, the page. */
 export const pageSelect = sql`
 select q.words, ${unknownWords} as unknown, r.doc_ids, r.work_ids, r.summaries, r.cover_statuses,
-  r.cover_urls
+  r.cover_urls, r.rating_averages, r.rating_counts
 from (select array_agg(word order by ord) as words from words) q
 cross join (${pageArrays}) r`;

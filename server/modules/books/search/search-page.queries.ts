@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import type { CommunityRating } from '../books.presenter.js';
 import type { SummaryRow } from '../books.queries.js';
 import { limits, prefixLength } from './search-fields.js';
 import {
@@ -99,6 +100,8 @@ export interface SearchPage {
   rows: SummaryRow[];
   /** The same page as search documents (what a ready first page stores). */
   docIds: number[];
+  /** Bookhive readers' ratings of the page's rated works. */
+  community: Map<string, CommunityRating>;
 }
 
 const column = <T>(name: string) => sql<T>`${sql.raw(`page.${name}`)}`;
@@ -113,22 +116,33 @@ export const pageColumns = {
   summaries: column<StoredSummary[] | null>('summaries'),
   coverStatuses: column<SummaryRow['coverStatus'][] | null>('cover_statuses'),
   coverUrls: column<(string | null)[] | null>('cover_urls'),
+  ratingAverages: column<(number | null)[] | null>('rating_averages'),
+  ratingCounts: column<(number | null)[] | null>('rating_counts'),
 };
 
 type PageArrays = { [K in keyof typeof pageColumns]: (typeof pageColumns)[K]['_']['type'] };
 
 /** The rows of a page as the presenter wants them, from pageArrays. */
-export function pageRows(found: PageArrays): Pick<SearchPage, 'rows' | 'docIds'> {
-  const { docIds, workIds, summaries, coverStatuses, coverUrls } = found;
-  return {
-    docIds: docIds ?? [],
-    rows: (workIds ?? []).flatMap((id, i) => {
-      const summary = summaries?.[i];
-      if (!summary) return [];
-      const coverStatus = coverStatuses?.[i] ?? null;
-      return [{ ...summary, id, coverStatus, coverStoredUrl: coverUrls?.[i] ?? null }];
-    }),
-  };
+export function pageRows(found: PageArrays): Pick<SearchPage, 'rows' | 'docIds' | 'community'> {
+  const { docIds, workIds, summaries, coverStatuses, coverUrls, ratingAverages, ratingCounts } =
+    found;
+  const community = new Map<string, CommunityRating>();
+  const rows = (workIds ?? []).flatMap((id, i) => {
+    const summary = summaries?.[i];
+    if (!summary) return [];
+    // Completed in place, not copied: each summary was parsed for this page alone, and a
+    // spread copy of 25 parsed objects took a quarter of the app's time for a ready page
+    // (docs/performance.md).
+    const row = summary as SummaryRow;
+    row.id = id;
+    row.coverStatus = coverStatuses?.[i] ?? null;
+    row.coverStoredUrl = coverUrls?.[i] ?? null;
+    const average = ratingAverages?.[i];
+    const count = ratingCounts?.[i];
+    if (average != null && count != null) community.set(id, { average, count });
+    return [row];
+  });
+  return { docIds: docIds ?? [], rows, community };
 }
 
 function prepare(db: Db, statement: SQL, name: string) {
@@ -201,7 +215,7 @@ export function prepareSearchPage(db: Db) {
   const run = async (shape: Shape, input: PageRequest): Promise<SearchPage> => {
     const statement = statementFor(shape, reachOf(input.offset + input.limit));
     const [found] = await statement.execute({ ...input });
-    if (!found) return { words: [], unknown: [], rows: [], docIds: [] };
+    if (!found) return { words: [], unknown: [], rows: [], docIds: [], community: new Map() };
     return { words: found.words ?? [], unknown: found.unknown ?? [], ...pageRows(found) };
   };
 

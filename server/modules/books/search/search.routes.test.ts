@@ -105,4 +105,32 @@ describe('GET /api/books/search', () => {
       expect(response.json()).toMatchObject({ error: { code: expect.any(String) } });
     }
   });
+
+  it("shows Bookhive readers' ratings on every kind of page, as they are now", async () => {
+    const harry = (await search('q=9780439064873')).body.books[0]!;
+    const rate = async (rating: number) => {
+      const { client } = await t.signedInClient();
+      const put = await client.put(`/api/shelves/me/entries/${harry.id}`, {
+        status: 'read',
+        rating,
+      });
+      expect(put.statusCode).toBe(200);
+    };
+    const ratingOf = async (query: string) => {
+      const book = (await search(query)).body.books.find((b) => b.id === harry.id);
+      return book && { rating: book.rating, ratingsCount: book.ratingsCount };
+    };
+    await rate(4);
+    await rate(5);
+    const rated = { rating: 4.5, ratingsCount: 2 };
+    // A one-word first page twice (searched live and stored, then read ready), another word,
+    // several words, a corrected spelling and the ISBN.
+    for (const query of ['q=harry', 'q=harry', 'q=chamb', 'q=chamber%20secrets', 'q=chamver'])
+      expect(await ratingOf(query), query).toEqual(rated);
+    expect(await ratingOf('q=9780439064873')).toEqual(rated);
+
+    // A ready page keeps its books, never their ratings: a third reader shows at once.
+    await rate(3);
+    expect(await ratingOf('q=harry')).toEqual({ rating: 4, ratingsCount: 3 });
+  });
 });

@@ -23,7 +23,8 @@
  * - One round trip, no planning: each page is one prepared statement per query shape (one
  *   whole word, one typed word of three letters or of another length, several words) whose
  *   generic plan PostgreSQL reuses (search-page.queries.ts); the page comes with the summary
- *   each document carries. Community ratings are the shelves module's, asked for the page.
+ *   each document carries, and Bookhive readers' ratings from the view the shelves module
+ *   publishes (docs/decisions/0005-published-views.md).
  * - Ready first pages: the first page of every one-word search — every prefix of every
  *   vocabulary word as typed, and every whole word — is kept as one row of document ids,
  *   computed by the statement above and marked stale by the catalogue writer; a stale page is
@@ -41,7 +42,6 @@
 import { pageSize, type BookSearchResult, type BookSummary } from '../../../../contracts/books.js';
 import { isbnQuery } from '../../../../contracts/isbn.js';
 import type { Db } from '../../../platform/db/database.js';
-import type { CommunityRatings } from '../../shelves/community-ratings.js';
 import { presentInOrder } from '../books.presenter.js';
 import { withFirstPages } from './search-first-pages.js';
 import { prepareSearchPage } from './search-page.queries.js';
@@ -52,7 +52,6 @@ export interface SearchDeps {
   db: Db;
   /** Book summaries in the order of the ids given (the books service's). */
   summaries: (workIds: string[]) => Promise<BookSummary[]>;
-  ratings: CommunityRatings;
   /** For each result's "View on Amazon" link. */
   amazonAffiliateTag: string;
   /**
@@ -72,7 +71,6 @@ interface Page {
 export function createSearchService({
   db,
   summaries,
-  ratings,
   amazonAffiliateTag,
   fromProviders,
 }: SearchDeps) {
@@ -111,9 +109,8 @@ export function createSearchService({
     if (await toppedUp(text, page, found.rows.length))
       ({ found, correctedQuery } = await localPage(text, page));
     const ids = found.rows.map((row) => row.id);
-    const community = ids.length > 0 ? await ratings.forWorks(ids) : new Map();
     return {
-      books: presentInOrder(ids, found.rows, amazonAffiliateTag, community),
+      books: presentInOrder(ids, found.rows, amazonAffiliateTag, found.community),
       correctedQuery,
     };
   }

@@ -1,0 +1,2 @@
+CREATE INDEX "user_book_shelves_work_rating_idx" ON "user_book_shelves" USING btree ("work_id","rating") WHERE "user_book_shelves"."rating" is not null;--> statement-breakpoint
+CREATE VIEW "public"."community_work_ratings" AS (select "user_book_shelves"."work_id", avg("user_book_shelves"."rating")::float8 as average, count(*)::int as count from "user_book_shelves" where "user_book_shelves"."rating" is not null group by "user_book_shelves"."work_id");
