@@ -3,7 +3,7 @@
  * the mouse (left half of a star = half) or the keyboard (arrows move by half a star).
  */
 import { Star } from 'lucide-react';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 
 function StarShape({ fill, className }: { fill: 0 | 0.5 | 1; className?: string }) {
@@ -70,13 +70,29 @@ export function StarRatingInput({
 }) {
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
+  // Arrow keys count from the last value chosen, not from `value`: quick presses come faster
+  // than each new value comes back through the parent, and would otherwise be lost. `value`
+  // takes over again once it has caught up, or at once when it changes from elsewhere (a save
+  // the server refused).
+  const chosen = useRef(value);
+  const unanswered = useRef<(number | null)[]>([]);
+  useEffect(() => {
+    const answered = unanswered.current.indexOf(value);
+    unanswered.current = answered < 0 ? [] : unanswered.current.slice(answered + 1);
+    if (unanswered.current.length === 0) chosen.current = value;
+  }, [value]);
+  const choose = (next: number | null) => {
+    chosen.current = next;
+    unanswered.current.push(next);
+    onChange(next);
+  };
 
   const pick = (position: number) => (event: MouseEvent<HTMLButtonElement>) => {
     const half =
       event.clientX - event.currentTarget.getBoundingClientRect().left <
       event.currentTarget.offsetWidth / 2;
     const next = half ? position - 0.5 : position;
-    onChange(next === value ? null : next);
+    choose(next === value ? null : next);
   };
   const hoverAt = (position: number) => (event: MouseEvent<HTMLButtonElement>) => {
     const half =
@@ -85,11 +101,11 @@ export function StarRatingInput({
     setHover(half ? position - 0.5 : position);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const current = value ?? 0;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowUp') onChange(Math.min(5, current + 0.5));
+    const current = chosen.current ?? 0;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowUp') choose(Math.min(5, current + 0.5));
     else if (event.key === 'ArrowLeft' || event.key === 'ArrowDown')
-      onChange(current <= 0.5 ? null : current - 0.5);
-    else if (event.key === 'Delete' || event.key === 'Backspace') onChange(null);
+      choose(current <= 0.5 ? null : current - 0.5);
+    else if (event.key === 'Delete' || event.key === 'Backspace') choose(null);
     else return;
     event.preventDefault();
   };
