@@ -143,6 +143,15 @@ test('keep a shelf, and share it without the private notes', async ({ page, brow
     name: 'On your shelf: Currently reading. Change shelf for A Wizard of Earthsea',
   });
   await expect(shelved).toBeVisible();
+  // A rating shows at once in the book's Bookhive ratings (other readers may have rated it).
+  const ratings = page.getByRole('heading', { name: 'Bookhive ratings' }).locator('..');
+  const counted = (await ratings.innerText()).match(/([\d,]+) Bookhive ratings?/)?.[1];
+  const raters = Number(counted?.replace(/,/g, '') ?? 0);
+  const stars = page.getByRole('slider', { name: 'Your rating of A Wizard of Earthsea' });
+  await stars.press('ArrowRight');
+  await stars.press('ArrowRight');
+  await expect(stars).toHaveAttribute('aria-valuetext', '1 out of 5 stars');
+  await expect(ratings.getByText(new RegExp(`^${raters + 1} Bookhive ratings?$`))).toBeVisible();
   await shelved.click();
   await page.getByRole('menuitem', { name: 'Remove from shelf' }).click();
   await expect(

@@ -91,7 +91,10 @@ describe('catalogue API', () => {
   });
 
   it('lists popular books, most popular first', async () => {
-    const books = (await t.client().get('/api/books/popular?limit=2')).json().books;
+    const response = await t.client().get('/api/books/popular?limit=2');
+    // Kept by shared caches only: a reader's browser never shows ratings older than theirs.
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
+    const books = response.json().books;
     expect(books.map((b: { title: string }) => b.title)).toEqual([
       'The Hunger Games',
       'Catching Fire',

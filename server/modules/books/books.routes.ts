@@ -22,7 +22,9 @@ export async function booksRoutes(appBase: FastifyInstance, { books }: { books: 
       response: { 200: z.object({ books: z.array(bookSummarySchema) }) },
     },
     handler: async (request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300');
+      // Shared caches may keep it five minutes; browsers ask each time, so a reader who has
+      // just rated one of these books sees the Bookhive rating with theirs in it.
+      void reply.header('cache-control', 'public, max-age=0, s-maxage=300');
       return { books: await books.popular(request.query.limit) };
     },
   });

@@ -1,6 +1,7 @@
 import type { BookSearchResult } from '@contracts/books';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { bookQueriesKey } from '@/lib/query-client';
 
 /**
  * GET /api/books/search, 25 a page. SPEC §5: text that is empty after trimming never searches;
@@ -9,7 +10,7 @@ import { api } from '@/lib/api-client';
 export function useBookSearch(query: string) {
   const q = query.trim();
   return useInfiniteQuery({
-    queryKey: ['books', 'search', q.toLowerCase()],
+    queryKey: [...bookQueriesKey, 'search', q.toLowerCase()],
     queryFn: ({ pageParam, signal }) =>
       api.get<BookSearchResult>(
         `/api/books/search?q=${encodeURIComponent(q)}&page=${pageParam}`,

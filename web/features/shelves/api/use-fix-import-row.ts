@@ -1,6 +1,7 @@
 import type { ImportRowFix, ImportRowResult } from '@contracts/shelf-imports';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshBookQueries } from '@/lib/query-client';
 import { shelfApi, shelfKeys } from './shelf-keys';
 import type { ImportRowsPage } from './use-import-rows';
 
@@ -31,6 +32,7 @@ export function useFixImportRow(importId: string) {
       void client.invalidateQueries({ queryKey: shelfKeys.importStatus(importId) });
       void client.invalidateQueries({ queryKey: shelfKeys.lists() });
       void client.invalidateQueries({ queryKey: shelfKeys.entries() });
+      void refreshBookQueries(client);
     },
   });
 }

@@ -2,6 +2,7 @@ import type { BookSummary } from '@contracts/books';
 import type { ShelfEntry, ShelfEntryUpdate } from '@contracts/shelves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshBookQueries } from '@/lib/query-client';
 import { shelfApi, shelfKeys } from './shelf-keys';
 
 /** What the entry will look like once the server has it, so the controls answer at once. */
@@ -41,7 +42,12 @@ function optimistic(
 export function useSaveShelfEntry(book: BookSummary) {
   const client = useQueryClient();
   const key = shelfKeys.entry(book.id);
+  const mutationKey = [...key, 'save'];
+  // Quick changes (arrow keys over the stars) overlap: only the last one to answer speaks for
+  // the server, or an earlier answer would put back a rating the reader has already changed.
+  const lastInFlight = () => client.isMutating({ mutationKey }) === 1;
   return useMutation({
+    mutationKey,
     mutationFn: (update: ShelfEntryUpdate) =>
       api.put<ShelfEntry>(`${shelfApi}/entries/${encodeURIComponent(book.id)}`, update),
     onMutate: async (update) => {
@@ -54,7 +60,16 @@ export function useSaveShelfEntry(book: BookSummary) {
       if (context?.previous !== undefined) client.setQueryData(key, context.previous);
       else void client.invalidateQueries({ queryKey: key });
     },
-    onSuccess: (entry) => client.setQueryData(key, entry),
-    onSettled: () => client.invalidateQueries({ queryKey: shelfKeys.lists() }),
+    onSuccess: (entry) => {
+      if (lastInFlight()) client.setQueryData(key, entry);
+    },
+    // The book's Bookhive ratings and reviews change with the entry, wherever they are shown.
+    onSettled: async () => {
+      if (!lastInFlight()) return;
+      await Promise.all([
+        client.invalidateQueries({ queryKey: shelfKeys.lists() }),
+        refreshBookQueries(client),
+      ]);
+    },
   });
 }

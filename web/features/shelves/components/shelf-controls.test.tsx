@@ -122,4 +122,40 @@ describe('ShelfControls', () => {
     await waitFor(() => expect(stars).toHaveAttribute('aria-valuenow', '3'));
     expect(screen.getByRole('button', { name: /^On your shelf: Read/ })).toBeInTheDocument();
   });
+
+  it('keeps the last of several quick ratings, whatever answers come back first', async () => {
+    const calls = stubFetch({
+      '/api/auth/session': () => ({ body: { user: reader } }),
+      [entryUrl]: (_url, init) => ({
+        body: entryOf(dispossessed, { rating: JSON.parse(String(init?.body)).rating }),
+      }),
+      [entriesUrl]: () => ({ body: { entries: [entryOf(dispossessed, { rating: 3 })] } }),
+      '/api/shelves/me?': () => ({ body: {} }),
+    });
+    // Each save waits until the test answers it.
+    const answers: (() => void)[] = [];
+    const stubbed = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      if (init?.method === 'PUT') await new Promise<void>((resolve) => answers.push(resolve));
+      return stubbed(input, init);
+    };
+    const actor = userEvent.setup();
+    renderWithApp(<ShelfControls book={dispossessed} />);
+    const stars = await screen.findByRole('slider', { name: 'Your rating of The Dispossessed' });
+    stars.focus();
+    await actor.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(answers).toHaveLength(3));
+    expect(stars).toHaveAttribute('aria-valuenow', '4.5');
+
+    // The first answer (3.5) comes back while the later ones are on their way.
+    answers[0]!();
+    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'PUT')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stars).toHaveAttribute('aria-valuenow', '4.5');
+    answers[1]!();
+    answers[2]!();
+    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'PUT')).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stars).toHaveAttribute('aria-valuenow', '4.5');
+  });
 });
