@@ -27,14 +27,20 @@ function SlowParent({ chosen, start }: { chosen: (number | null)[]; start: numbe
   );
 }
 
+/** Rated 3, the reader presses the right arrow twice before any value comes back. */
+async function pressTwiceFromThree() {
+  const chosen: (number | null)[] = [];
+  render(<SlowParent chosen={chosen} start={3} />);
+  const actor = userEvent.setup();
+  const stars = screen.getByRole('slider', { name: 'Your rating' });
+  act(() => stars.focus());
+  await actor.keyboard('{ArrowRight}{ArrowRight}');
+  return { chosen, actor, stars };
+}
+
 describe('StarRatingInput', () => {
   it('counts quick arrow presses from the last one, before the value comes back', async () => {
-    const chosen: (number | null)[] = [];
-    render(<SlowParent chosen={chosen} start={3} />);
-    const actor = userEvent.setup();
-    const stars = screen.getByRole('slider', { name: 'Your rating' });
-    act(() => stars.focus());
-    await actor.keyboard('{ArrowRight}{ArrowRight}');
+    const { chosen, actor, stars } = await pressTwiceFromThree();
     expect(chosen).toEqual([3.5, 4]);
 
     // The first value comes back while the second is still on its way: the next press counts
@@ -47,12 +53,7 @@ describe('StarRatingInput', () => {
   });
 
   it('counts from the value again when it changes from elsewhere', async () => {
-    const chosen: (number | null)[] = [];
-    render(<SlowParent chosen={chosen} start={3} />);
-    const actor = userEvent.setup();
-    const stars = screen.getByRole('slider', { name: 'Your rating' });
-    act(() => stars.focus());
-    await actor.keyboard('{ArrowRight}{ArrowRight}');
+    const { chosen, actor, stars } = await pressTwiceFromThree();
     // The first value comes back, then the parent puts back 3: the second save was refused.
     await actor.click(screen.getByRole('button', { name: 'next value' }));
     await actor.click(screen.getByRole('button', { name: 'refuse' }));
