@@ -121,6 +121,5 @@ page as (
   select u.doc_id, u.rank from ready r
   cross join unnest(r.doc_ids) with ordinality as u(doc_id, rank)
 )
-select k.term, r.version, coalesce(cardinality(r.doc_ids) > 0, false) as ready, p.doc_ids, p.work_ids, p.summaries,
-  p.cover_statuses, p.cover_urls, p.rating_averages, p.rating_counts
+select k.term, r.version, coalesce(cardinality(r.doc_ids) > 0, false) as ready, p.*
 from key k left join ready r on true cross join (${pageArrays}) p`;

@@ -87,10 +87,9 @@ export async function rebuildSearchIndex(
   }
   onProgress({ phase: 'vocabulary', done: 0, total: 1 });
   await countVocabulary(db);
-  await vacuumIndex(db);
   onProgress({ phase: 'vocabulary', done: 1, total: 1 });
   await markAllPagesStale(db);
-  await refreshFirstPages(db, ({ done, total }) =>
+  await prepareFirstPages(db, ({ done, total }) =>
     onProgress({ phase: 'first pages', done, total }),
   );
 }

@@ -197,7 +197,6 @@ export const pageArrays = sql`
 
 /** The final select of a search statement, one row: the query's words, the unknown ones, the page. */
 export const pageSelect = sql`
-select q.words, ${unknownWords} as unknown, r.doc_ids, r.work_ids, r.summaries, r.cover_statuses,
-  r.cover_urls, r.rating_averages, r.rating_counts
+select q.words, ${unknownWords} as unknown, r.*
 from (select array_agg(word order by ord) as words from words) q
 cross join (${pageArrays}) r`;

@@ -42,7 +42,7 @@
 import { pageSize, type BookSearchResult, type BookSummary } from '../../../../contracts/books.js';
 import { isbnQuery } from '../../../../contracts/isbn.js';
 import type { Db } from '../../../platform/db/database.js';
-import { presentInOrder } from '../books.presenter.js';
+import { presentBookSummary } from '../books.presenter.js';
 import { withFirstPages } from './search-first-pages.js';
 import { prepareSearchPage } from './search-page.queries.js';
 import { findWorkIdsByIsbn } from './search.queries.js';
@@ -108,9 +108,11 @@ export function createSearchService({
     // The providers get the reader's own words: their spelling correction is their own.
     if (await toppedUp(text, page, found.rows.length))
       ({ found, correctedQuery } = await localPage(text, page));
-    const ids = found.rows.map((row) => row.id);
     return {
-      books: presentInOrder(ids, found.rows, amazonAffiliateTag, found.community),
+      // Already in rank order, one row a book.
+      books: found.rows.map((row) =>
+        presentBookSummary(row, amazonAffiliateTag, found.community.get(row.id)),
+      ),
       correctedQuery,
     };
   }
