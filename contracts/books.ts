@@ -24,8 +24,11 @@ export const bookSummarySchema = z.object({
 });
 export type BookSummary = z.infer<typeof bookSummarySchema>;
 
+/** The longest search text, after trimming: the search box takes no more. */
+export const searchQueryMaxLength = 200;
+
 export const bookSearchQuerySchema = z.object({
-  q: z.string().trim().max(200),
+  q: z.string().trim().max(searchQueryMaxLength),
   page: z.coerce.number().int().min(1).max(400).default(1),
 });
 

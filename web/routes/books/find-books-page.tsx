@@ -1,4 +1,5 @@
 /** /find-books — search the catalogue, or browse by category. ?q= keeps the search in the URL. */
+import { searchQueryMaxLength } from '@contracts/books';
 import { searchMessages } from '@contracts/messages';
 import { useSearchParams } from 'react-router';
 import { useBookSearch } from '@/features/books/api/use-book-search';
@@ -13,7 +14,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 export function Page() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
+  // A hand-made address may carry more than the box takes: search what the box would.
+  const q = params.get('q')?.trim().slice(0, searchQueryMaxLength) ?? '';
   usePageTitle(q ? `“${q}” · Find Books` : 'Find Books');
   const search = useBookSearch(q);
   const popular = usePopularBooks(6);
@@ -33,7 +35,7 @@ export function Page() {
       </header>
       {q ? (
         <section aria-labelledby="results-heading" className="space-y-4">
-          <h2 id="results-heading" className="text-lg font-semibold">
+          <h2 id="results-heading" className="break-words text-lg font-semibold">
             {corrected ? (
               <>
                 Showing results for <em className="text-primary">{corrected}</em>

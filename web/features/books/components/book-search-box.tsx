@@ -2,6 +2,7 @@
  * The book search box (SPEC §5): it searches after a 500 ms pause in typing, or at once on
  * Enter; text that is empty after trimming never searches.
  */
+import { searchQueryMaxLength } from '@contracts/books';
 import { uiTimings } from '@contracts/constants';
 import { Search, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -52,6 +53,7 @@ export function BookSearchBox({
         aria-label={label}
         placeholder={placeholder}
         value={text}
+        maxLength={searchQueryMaxLength}
         autoFocus={autoFocus}
         onChange={(event) => setText(event.target.value)}
         // Our own clear button replaces the browser's.
