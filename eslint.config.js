@@ -52,6 +52,7 @@ export default tseslint.config(
   {
     files: [
       'server/**',
+      'security/**',
       'scripts/**',
       'e2e/**',
       'bench/**',
@@ -62,7 +63,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['server/**'],
+    files: ['server/**', 'security/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noWeb] }] },
   },
   {

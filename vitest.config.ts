@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 import { webAliases } from './vite.aliases.js';
 
 /**
- * Two projects: `server` (contracts and server, against a real PostgreSQL engine — PGlite, or
- * the server named by TEST_DATABASE_URL) and `web` (components in happy-dom).
+ * Three projects: `server` (contracts and server, against a real PostgreSQL engine — PGlite, or
+ * the server named by TEST_DATABASE_URL), `security` (the suites of security/ that walk the
+ * whole app: routes, other people's things, fuzz, uploads, enumeration — on the same engines)
+ * and `web` (components in happy-dom).
  */
 export default defineConfig({
   test: {
@@ -17,6 +19,17 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           hookTimeout: 120_000,
           testTimeout: 30_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          hookTimeout: 120_000,
+          testTimeout: 300_000,
           pool: 'forks',
         },
       },
