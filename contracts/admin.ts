@@ -71,3 +71,7 @@ export const adminOverviewSchema = z.object({
   recentSecurityEvents: z.array(securityEventSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+export const roleChangeResponseSchema = z.object({ role: roleSchema });
+
+export const securityEventListSchema = z.object({ events: z.array(securityEventSchema) });

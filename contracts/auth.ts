@@ -136,3 +136,5 @@ export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
 export const sessionListSchema = z.object({ sessions: z.array(sessionSummarySchema) });
 export const revokedCountSchema = z.object({ revoked: z.number().int() });
+
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });

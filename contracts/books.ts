@@ -1,5 +1,6 @@
 /** The catalogue API: search results, book pages, categories and authors (SPEC §3, §4, §5). */
 import { searchLimits } from './constants.js';
+import { paths } from './paths.js';
 import { z } from './zod.js';
 
 export const authorRefSchema = z.object({ name: z.string(), slug: z.string() });
@@ -43,11 +44,22 @@ export const bookSearchResultSchema = z.object({
 });
 export type BookSearchResult = z.infer<typeof bookSearchResultSchema>;
 
+export const popularBooksQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+
+export const popularBooksSchema = z.object({ books: z.array(bookSummarySchema) });
+
+/** A book by ISBN-10, ISBN-13 or work id. */
+export const bookKeyParamsSchema = z.object({ key: z.string().min(1).max(60) });
+
+export const categoryParamsSchema = z.object({ slug: z.string().max(120) });
+
 export const pageSize = searchLimits.pageSize;
 
 /** /book/{titleSlug}/{isbn13, or the work id when the book has no ISBN}. */
 export function bookPath(titleSlug: string, isbn: string | null, id: string): string {
-  return `/book/${encodeURIComponent(titleSlug || 'book')}/${encodeURIComponent(isbn ?? id)}`;
+  return paths.book(titleSlug || 'book', isbn ?? id);
 }
 
 export const categoryRefSchema = z.object({
@@ -132,6 +144,8 @@ export const authorPageSchema = z.object({
 });
 export type AuthorPage = z.infer<typeof authorPageSchema>;
 
+export const authorSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+
 /** Admin: how many book pages are in each cover storage status (SPEC §4). */
 export const coverStatusCountsSchema = z.object({
   pending: z.number().int(),
@@ -141,6 +155,8 @@ export const coverStatusCountsSchema = z.object({
 });
 export type CoverStatusCounts = z.infer<typeof coverStatusCountsSchema>;
 
+export const coverStatusResponseSchema = z.object({ counts: coverStatusCountsSchema });
+
 /** Admin: start a `book-cover-migration` run (SPEC §7). */
 export const coverMigrationRequestSchema = z.object({
   batchSize: z.number().int().min(1).max(100).default(10),
@@ -148,3 +164,5 @@ export const coverMigrationRequestSchema = z.object({
   forceRemigrate: z.boolean().default(false),
 });
 export type CoverMigrationRequest = z.infer<typeof coverMigrationRequestSchema>;
+
+export const coverMigrationQueuedSchema = z.object({ queued: z.literal(true) });

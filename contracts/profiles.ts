@@ -33,6 +33,10 @@ export type ProfilePage = z.infer<typeof profilePageSchema>;
 
 export const usernameParamSchema = z.object({ username: z.string().min(1).max(100) });
 
+export const usernameAvailabilityQuerySchema = z.object({
+  username: z.string().trim().min(1).max(100),
+});
+
 export const usernameAvailabilitySchema = z.object({
   username: z.string(),
   available: z.boolean(),
@@ -51,6 +55,8 @@ export const slugResolutionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('author'), slug: z.string() }),
 ]);
 export type SlugResolution = z.infer<typeof slugResolutionSchema>;
+
+export const slugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
 
 /** The Choose Your Username dialog's request, with the dialog's own rules. */
 export const chooseUsernameSchema = z.object({

@@ -88,3 +88,9 @@ export const importRowFixSchema = z.union([
 export type ImportRowFix = z.infer<typeof importRowFixSchema>;
 
 export const maxImportFileBytes = 10 * 1024 * 1024;
+
+export const importIdParamsSchema = z.object({ id: z.uuid() });
+
+export const importRowParamsSchema = importIdParamsSchema.extend({ rowId: z.uuid() });
+
+export const importListSchema = z.object({ imports: z.array(importSummarySchema) });

@@ -150,6 +150,29 @@ export const bookReviewListSchema = z.object({
   hasMore: z.boolean(),
 });
 
+export const bookReviewsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+/** A book on a shelf, by its work id. */
+export const workParamsSchema = z.object({ workId: z.uuid() });
+
+export const shelfOwnerParamsSchema = z.object({ userId: z.uuid() });
+
+export const readThroughParamsSchema = workParamsSchema.extend({ readThroughId: z.uuid() });
+
+/** Up to 100 work ids, comma-separated (a page of search results). */
+export const myEntriesQuerySchema = z.object({
+  workIds: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(z.uuid()).min(1).max(100)),
+});
+
+export const myEntriesSchema = z.object({ entries: z.array(shelfEntrySchema) });
+
+export const myEntrySchema = z.object({ entry: shelfEntrySchema.nullable() });
+
 export const communityRatingSchema = z.object({
   average: z.number().nullable(),
   count: z.number().int(),

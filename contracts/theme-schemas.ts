@@ -42,3 +42,5 @@ export const paletteSchema = z.object({
   accentColor: z.string(),
 });
 export const paletteListSchema = z.object({ palettes: z.array(paletteSchema) });
+
+export const paletteParamsSchema = z.object({ variantKey: z.string().max(40) });

@@ -1,14 +1,10 @@
 /** Staff view of the cover migration: counts per status, and starting a run (audited). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  coverMigrationRequestSchema,
-  coverStatusCountsSchema,
-  type CoverMigrationRequest,
-} from '../../../../contracts/books.js';
-import { z } from '../../../../contracts/zod.js';
+import type { CoverMigrationRequest } from '../../../../contracts/books.js';
+import { booksEndpoints as endpoints } from '../../../../contracts/endpoints/books.js';
 import { recordAudit } from '../../../platform/audit/audit.js';
 import type { Db } from '../../../platform/db/database.js';
+import { serve } from '../../../platform/endpoints.js';
 import type { JobRunner } from '../../../platform/jobs.js';
 import { requireAuth } from '../../../platform/sessions/require-auth.js';
 import { coverMigrationQueue, type CoverMigrationJob } from './cover-migration.js';
@@ -40,33 +36,13 @@ export function createCoverAdminService({ db, jobs }: { db: Db; jobs: JobRunner 
 }
 
 export async function coverAdminRoutes(
-  appBase: FastifyInstance,
+  app: FastifyInstance,
   { coverAdmin }: { coverAdmin: CoverAdminService },
 ) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
+  serve(app, endpoints.coverCounts, async () => ({ counts: await coverAdmin.counts() }));
 
-  app.get('/api/admin/book-covers', {
-    config: { permission: 'content_books' },
-    schema: {
-      tags,
-      summary: 'How many book covers are pending, migrating, stored and failed',
-      response: { 200: z.object({ counts: coverStatusCountsSchema }) },
-    },
-    handler: async () => ({ counts: await coverAdmin.counts() }),
-  });
-
-  app.post('/api/admin/book-covers/migrations', {
-    config: { permission: 'books_edit' },
-    schema: {
-      tags,
-      summary: 'Start storing copies of book covers (audited)',
-      body: coverMigrationRequestSchema,
-      response: { 202: z.object({ queued: z.literal(true) }) },
-    },
-    handler: async (request, reply) => {
-      await coverAdmin.startMigration(requireAuth(request).userId, request.body, request);
-      return reply.status(202).send({ queued: true });
-    },
+  serve(app, endpoints.startCoverMigration, async (request) => {
+    await coverAdmin.startMigration(requireAuth(request).userId, request.body, request);
+    return { queued: true } as const;
   });
 }

@@ -1,0 +1,19 @@
+/** Endpoints of the catalogue: search, popular books, a book, a category, and the covers back-office. */
+import { anyone, defineEndpoints, staffWith } from './endpoint.js';
+
+export const booksEndpoints = defineEndpoints('books', {
+  search: { method: 'GET', path: '/api/books/search', access: anyone },
+  popular: { method: 'GET', path: '/api/books/popular', access: anyone },
+  detail: { method: 'GET', path: '/api/books/:key', access: anyone },
+  category: { method: 'GET', path: '/api/categories/:slug/books', access: anyone },
+  coverCounts: {
+    method: 'GET',
+    path: '/api/admin/book-covers',
+    access: staffWith('content_books'),
+  },
+  startCoverMigration: {
+    method: 'POST',
+    path: '/api/admin/book-covers/migrations',
+    access: staffWith('books_edit'),
+  },
+});

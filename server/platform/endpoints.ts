@@ -1,0 +1,86 @@
+/**
+ * Routes from the endpoint table in contracts/ (ARCHITECTURE rule 5): a module names the
+ * endpoint and gives the handler; method, path, access and schemas come from the table, so no
+ * API path or schema is written twice and the route walk can hold the live server to it.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Access, Endpoint } from '../../contracts/endpoints/endpoint.js';
+import {
+  schemasFor,
+  type EndpointParsed,
+  type EndpointResult,
+} from '../../contracts/endpoints/index.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The table entry a route was made from. */
+    endpoint?: Endpoint;
+  }
+}
+
+/** A request whose params, query and body are typed by the endpoint's schemas. */
+export type EndpointRequest<E extends Endpoint> = Omit<
+  FastifyRequest,
+  'params' | 'query' | 'body'
+> &
+  EndpointParsed<E>;
+
+type Answer<E extends Endpoint> = EndpointResult<E> | FastifyReply;
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Answer<E>> | Answer<E>;
+
+/** The guard's route config (platform/permissions/guard.ts) for an access rule. */
+function accessConfig(access: Access) {
+  switch (access.kind) {
+    case 'anyone':
+      return { auth: 'public' as const };
+    case 'member':
+      return { auth: 'session' as const };
+    case 'permission':
+      return { auth: 'session' as const, permission: access.permission };
+  }
+}
+
+/** The OpenAPI tag: staff endpoints are grouped as admin, the rest by their domain. */
+function tagOf(endpoint: Endpoint): string {
+  return endpoint.path.startsWith('/api/admin/') ? 'admin' : (endpoint.name.split('.')[0] ?? '');
+}
+
+/** Registers the route of one endpoint of the table. */
+export function serve<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const schemas = schemasFor(endpoint);
+  const status = schemas.status ?? 200;
+  const responses = {
+    ...(schemas.response ? { [status]: schemas.response } : {}),
+    ...schemas.otherResponses,
+  };
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...accessConfig(endpoint.access), endpoint },
+    schema: {
+      tags: [tagOf(endpoint)],
+      summary: schemas.summary,
+      ...(schemas.hidden ? { hide: true } : {}),
+      ...(schemas.params ? { params: schemas.params } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
+      ...(schemas.consumes ? { consumes: [...schemas.consumes] } : {}),
+      ...(schemas.produces ? { produces: [...schemas.produces] } : {}),
+      ...(Object.keys(responses).length > 0 ? { response: responses } : {}),
+    },
+    handler: async (request, reply) => {
+      const result = await handler(request as unknown as EndpointRequest<E>, reply);
+      if (result === reply) return reply;
+      if (!schemas.response) return reply.status(status).send();
+      return reply.status(status).send(result);
+    },
+  });
+}
