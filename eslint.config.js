@@ -94,6 +94,24 @@ export default tseslint.config(
     },
   },
   {
+    // ARCHITECTURE rule 5: API paths come from the endpoint table (contracts/endpoints) only.
+    files: ['web/**'],
+    ignores: ['web/**/*.test.{ts,tsx}', 'web/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'Call the API through callApi() and the endpoint table in contracts/endpoints.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the API through callApi() and the endpoint table in contracts/endpoints.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/lib/**', 'web/components/**'],
     rules: {
       'no-restricted-imports': [

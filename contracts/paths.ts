@@ -3,6 +3,32 @@
  * and the server uses it for the links it puts in e-mails.
  */
 
+/**
+ * The parameterised routes, in React Router's form. The router matches them; the link
+ * builders below fill them in, so a pattern and its links can never drift apart.
+ */
+export const routePatterns = {
+  legacyProfile: '/profile/:userId',
+  userProfile: '/u/:username',
+  bookShelfOf: '/book-shelf/:userId',
+  category: '/find-books/:categorySlug',
+  book: '/book/:titleSlug/:isbn',
+  author: '/author/:authorSlug',
+  authorShort: '/a/:slug',
+  club: '/b/:slug',
+  legacyClub: '/club/:clubId',
+  community: '/c/:slug',
+  invite: '/invite/:token',
+  publicProfile: '/:slug',
+} as const;
+
+/** A pattern with its `:params` filled in, each encoded. */
+function fill(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+}
+
 export const paths = {
   landing: '/',
   welcome: '/welcome',
@@ -12,31 +38,45 @@ export const paths = {
   dashboard: '/dashboard',
   bookshelfLegacy: '/bookshelf',
   bookShelf: '/book-shelf',
-  bookShelfOf: (userId: string) => `/book-shelf/${encodeURIComponent(userId)}`,
+  bookShelfOf: (userId: string) => fill(routePatterns.bookShelfOf, { userId }),
   bookShelfImport: '/book-shelf/import',
   bookClubs: '/book-clubs',
+  club: (slug: string) => fill(routePatterns.club, { slug }),
   findBooks: '/find-books',
+  category: (categorySlug: string) => fill(routePatterns.category, { categorySlug }),
+  /** A book's page: /book/{titleSlug}/{isbn13, or the work id when it has no ISBN}. */
+  book: (titleSlug: string, isbn: string) => fill(routePatterns.book, { titleSlug, isbn }),
   findAuthors: '/find-authors',
   authorDashboard: '/author-dashboard',
-  author: (slug: string) => `/author/${encodeURIComponent(slug)}`,
+  author: (authorSlug: string) => fill(routePatterns.author, { authorSlug }),
   browse: '/browse',
   forum: '/forum',
   blog: '/blog',
   docs: '/docs',
   support: '/support',
   profile: '/profile',
-  legacyProfile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
+  legacyProfile: (userId: string) => fill(routePatterns.legacyProfile, { userId }),
   settings: '/settings',
   settingsPricing: '/settings?showPricing=1',
-  userProfile: (username: string) => `/u/${encodeURIComponent(username)}`,
-  publicProfile: (username: string) => `/${encodeURIComponent(username)}`,
-  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  userProfile: (username: string) => fill(routePatterns.userProfile, { username }),
+  publicProfile: (username: string) => fill(routePatterns.publicProfile, { slug: username }),
+  invite: (token: string) => fill(routePatterns.invite, { token }),
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   sitemap: '/sitemap',
   adminLogin: '/admin/login',
   admin: '/admin',
+  /** A back-office section; its path is ours (contracts/admin-sections.ts) and may hold a slash. */
   adminSection: (section: string) => `/admin/${section}`,
+  adminDashboard: '/admin/dashboard',
+} as const;
+
+/** Path prefixes of whole areas (the tab rail hides or highlights by them). */
+export const areaPrefixes = {
+  clubs: ['/club/', '/b/'],
+  docs: '/docs',
+  sitemap: '/sitemap',
+  admin: '/admin',
 } as const;
 
 /** The value of /auth?redirect= that sends a reader to the pricing view after signing in. */

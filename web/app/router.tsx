@@ -2,7 +2,7 @@
  * The route table of SPEC §2, from the paths in contracts. Every page is its own lazy chunk,
  * so the landing page loads only what it needs and the back-office only when opened.
  */
-import { paths } from '@contracts/paths';
+import { paths, routePatterns } from '@contracts/paths';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { AdminSkeleton } from './admin-skeleton';
 import { AppLayout } from './app-layout';
@@ -28,29 +28,35 @@ const routes: RouteObject[] = [
       { path: paths.dashboard, ...page(() => import('@/routes/dashboard-page')) },
       { path: paths.profile, ...page(() => import('@/routes/profiles/my-profile-page')) },
       {
-        path: '/profile/:userId',
+        path: routePatterns.legacyProfile,
         ...page(() => import('@/routes/profiles/legacy-profile-redirect')),
       },
-      { path: '/u/:username', ...page(() => import('@/routes/profiles/user-profile-page')) },
+      {
+        path: routePatterns.userProfile,
+        ...page(() => import('@/routes/profiles/user-profile-page')),
+      },
       { path: paths.settings, ...page(() => import('@/routes/settings-page')) },
       { path: paths.privacyPolicy, ...page(() => import('@/routes/legal/privacy-policy-page')) },
       { path: paths.termsOfService, ...page(() => import('@/routes/legal/terms-of-service-page')) },
       { path: paths.bookshelfLegacy, element: <Navigate to={paths.bookShelf} replace /> },
       { path: paths.bookShelf, ...page(() => import('@/routes/shelves/my-shelf-page')) },
       { path: paths.bookShelfImport, ...page(() => import('@/routes/shelves/import-page')) },
-      { path: '/book-shelf/:userId', ...page(() => import('@/routes/shelves/user-shelf-page')) },
+      {
+        path: routePatterns.bookShelfOf,
+        ...page(() => import('@/routes/shelves/user-shelf-page')),
+      },
       { path: paths.findBooks, ...page(() => import('@/routes/books/find-books-page')) },
-      { path: '/find-books/:categorySlug', ...page(() => import('@/routes/books/category-page')) },
+      { path: routePatterns.category, ...page(() => import('@/routes/books/category-page')) },
       { path: paths.browse, ...page(() => import('@/routes/books/browse-page')) },
-      { path: '/book/:titleSlug/:isbn', ...page(() => import('@/routes/books/book-page')) },
+      { path: routePatterns.book, ...page(() => import('@/routes/books/book-page')) },
       { path: paths.findAuthors, ...page(() => import('@/routes/authors/find-authors-page')) },
-      { path: '/author/:authorSlug', ...page(() => import('@/routes/authors/author-page')) },
-      { path: '/a/:slug', ...page(() => import('@/routes/authors/author-page')) },
+      { path: routePatterns.author, ...page(() => import('@/routes/authors/author-page')) },
+      { path: routePatterns.authorShort, ...page(() => import('@/routes/authors/author-page')) },
       {
         path: paths.authorDashboard,
         ...page(() => import('@/routes/authors/author-dashboard-page')),
       },
-      { path: '/:slug', ...page(() => import('@/routes/slug-page')) },
+      { path: routePatterns.publicProfile, ...page(() => import('@/routes/slug-page')) },
       { path: '*', ...page(() => import('@/routes/not-found-page')) },
     ],
   },

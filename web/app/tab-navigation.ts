@@ -1,5 +1,5 @@
 /** The left-edge tab navigation of SPEC §2: order, where it hides, when a tab is active, which tabs are gated. */
-import { paths } from '@contracts/paths';
+import { areaPrefixes, paths } from '@contracts/paths';
 import type { GatedFeature } from '@/lib/dialogs';
 
 export interface TabItem {
@@ -14,7 +14,11 @@ export interface TabItem {
 export const tabs: readonly TabItem[] = [
   { path: paths.dashboard, label: 'Dashboard', gate: 'dashboard' },
   { path: paths.bookShelf, label: 'Book Shelf', gate: 'bookshelf' },
-  { path: paths.bookClubs, label: 'Book Clubs', prefixes: [paths.bookClubs, '/club/', '/b/'] },
+  {
+    path: paths.bookClubs,
+    label: 'Book Clubs',
+    prefixes: [paths.bookClubs, ...areaPrefixes.clubs],
+  },
   { path: paths.findBooks, label: 'Find Books' },
   { path: paths.findAuthors, label: 'Find Authors', gate: 'authors' },
   { path: paths.forum, label: 'Forum', prefixes: [paths.forum] },
@@ -33,7 +37,9 @@ export function isTabNavHidden(pathname: string): boolean {
   return (
     pathname === paths.landing ||
     pathname === paths.welcome ||
-    ['/docs', '/sitemap', '/admin'].some((prefix) => underPrefix(pathname, prefix))
+    [areaPrefixes.docs, areaPrefixes.sitemap, areaPrefixes.admin].some((prefix) =>
+      underPrefix(pathname, prefix),
+    )
   );
 }
 

@@ -4,6 +4,7 @@
  * signed-out readers instead of navigating.
  */
 import { uiTimings } from '@contracts/constants';
+import { paths } from '@contracts/paths';
 import {
   BookOpenText,
   Feather,
@@ -24,15 +25,15 @@ import { useSession } from '@/lib/session';
 import { isTabActive, isTabNavHidden, tabs, type TabItem } from './tab-navigation';
 
 const icons: Record<string, LucideIcon> = {
-  '/dashboard': LayoutDashboard,
-  '/book-shelf': Library,
-  '/book-clubs': UsersRound,
-  '/find-books': BookOpenText,
-  '/find-authors': Feather,
-  '/forum': MessagesSquare,
-  '/blog': Newspaper,
-  '/profile': UserRound,
-  '/settings': Settings,
+  [paths.dashboard]: LayoutDashboard,
+  [paths.bookShelf]: Library,
+  [paths.bookClubs]: UsersRound,
+  [paths.findBooks]: BookOpenText,
+  [paths.findAuthors]: Feather,
+  [paths.forum]: MessagesSquare,
+  [paths.blog]: Newspaper,
+  [paths.profile]: UserRound,
+  [paths.settings]: Settings,
 };
 
 function TabLink({

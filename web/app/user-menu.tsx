@@ -18,7 +18,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const onSignOut = async () => {
     try {
       await signOut.mutateAsync();
-      void navigate('/');
+      void navigate(paths.landing);
     } catch {
       notify.error('Failed to sign out. Please try again.');
     }

@@ -2,6 +2,8 @@
  * The one way the web app talks to the server: same-origin JSON, the CSRF header on every
  * state-changing request, and failures turned into ApiError with the server's stable code.
  */
+import { endpointUrl, type Endpoint } from '@contracts/endpoints/endpoint';
+import type { EndpointInput, EndpointResponse } from '@contracts/endpoints/index';
 import type { ErrorBody, ErrorCode } from '@contracts/errors';
 import { authErrorMessages } from '@contracts/messages';
 
@@ -81,11 +83,33 @@ function safeJson(text: string): unknown {
   }
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-  upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
-};
+type CallOptions<E extends Endpoint> = EndpointInput<E> & { signal?: AbortSignal };
+
+/** The options argument: required when the endpoint needs params, a query or a body. */
+type CallArgs<E extends Endpoint> =
+  object extends EndpointInput<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Calls an endpoint of the contracts table: the path and method come from the table, the
+ * request and response types from its schemas, so no API path is written twice.
+ */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, form, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | null | undefined>;
+    body?: unknown;
+    form?: FormData;
+    signal?: AbortSignal;
+  };
+  const url = endpointUrl(endpoint, params, query);
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  return request<EndpointResponse<E>>(
+    endpoint.method,
+    url,
+    form ?? (hasBody ? (body ?? {}) : undefined),
+    signal,
+  );
+}

@@ -1,14 +1,15 @@
 /** The signed-in person, as the server sees them (GET /api/auth/session). */
 import type { SessionResponse, SessionUser } from '@contracts/auth';
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { callApi } from './api-client';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => api.get<SessionResponse>('/api/auth/session', signal),
+    queryFn: ({ signal }) => callApi(authEndpoints.session, { signal }),
   });
   const user = query.data?.user ?? null;
   return { user, isLoading: query.isLoading, isSignedIn: user !== null };

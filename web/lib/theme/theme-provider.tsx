@@ -5,6 +5,8 @@
  */
 import type { SessionResponse } from '@contracts/auth';
 import { storageKeys } from '@contracts/constants';
+import { profilesEndpoints } from '@contracts/endpoints/profiles';
+import { themesEndpoints } from '@contracts/endpoints/themes';
 import {
   builtInPalettes,
   customColorErrors,
@@ -24,7 +26,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { api } from '../api-client';
+import { callApi } from '../api-client';
 import { local } from '../browser-storage';
 import { logger } from '../logger';
 import { sessionQueryKey, useSession } from '../session';
@@ -62,7 +64,7 @@ export function resolveTheme(prefs: ThemePreferences, palettes: readonly Palette
 function usePalettes(): readonly Palette[] {
   const query = useQuery({
     queryKey: ['themes', 'palettes'],
-    queryFn: ({ signal }) => api.get<{ palettes: Palette[] }>('/api/themes/palettes', signal),
+    queryFn: ({ signal }) => callApi(themesEndpoints.palettes, { signal }),
     staleTime: 60 * 60_000,
   });
   useEffect(() => {
@@ -111,7 +113,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const stored = await api.put<ThemePreferences>('/api/profiles/me/theme', clean);
+        const stored = await callApi(profilesEndpoints.saveTheme, { body: clean });
         queryClient.setQueryData<SessionResponse>(sessionQueryKey, (old) =>
           old?.user ? { user: { ...old.user, themePreferences: stored } } : old,
         );

@@ -29,12 +29,12 @@ export function Page() {
     defaultValues: { email: '', password: '', remember: false },
   });
 
-  if (user?.isStaff) return <Navigate to="/admin/dashboard" replace />;
+  if (user?.isStaff) return <Navigate to={paths.adminDashboard} replace />;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       const { user: signedIn } = await signIn.mutateAsync(input);
-      if (signedIn.isStaff) void navigate('/admin/dashboard', { replace: true });
+      if (signedIn.isStaff) void navigate(paths.adminDashboard, { replace: true });
       else setNotStaff(true);
     } catch (error) {
       const view = mapAuthError(error);
@@ -81,7 +81,7 @@ export function Page() {
           </Button>
         </form>
         <Link
-          to="/"
+          to={paths.landing}
           className="mt-6 block text-center text-sm text-muted-foreground hover:text-foreground"
         >
           ← Back to Bookhive

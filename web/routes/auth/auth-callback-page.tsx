@@ -66,7 +66,7 @@ export function Page() {
               >
                 Sign in
               </button>
-              <Link to="/" className={buttonClasses('ghost', 'md')}>
+              <Link to={paths.landing} className={buttonClasses('ghost', 'md')}>
                 Back to Bookhive
               </Link>
             </div>

@@ -1,4 +1,5 @@
 /** /auth/reset-password?token= — choose a new password, or learn the link has expired and get a new one. */
+import { paths } from '@contracts/paths';
 import { KeyRound, TimerOff } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +24,7 @@ export function Page() {
 
   const done = () => {
     notify.success('Password changed', 'Sign in with your new password.');
-    void navigate('/', { replace: true });
+    void navigate(paths.landing, { replace: true });
     openAuthDialog({ tab: 'signin' });
   };
 
@@ -49,7 +50,7 @@ export function Page() {
             <Button
               className="mt-6 w-full"
               onClick={() => {
-                void navigate('/', { replace: true });
+                void navigate(paths.landing, { replace: true });
                 openAuthDialog({ tab: 'signin', view: 'forgot' });
               }}
             >

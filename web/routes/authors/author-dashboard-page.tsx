@@ -3,15 +3,16 @@
  * your page, your books, and claims for books that belong on your page.
  */
 import { requestStatusLabels, type RequestStatus } from '@contracts/authors';
+import { paths } from '@contracts/paths';
 import { BadgeCheck, Clock, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SignInRequired } from '@/features/auth/components/sign-in-required';
 import { useAuthorDashboard } from '@/features/authors/api/use-author-dashboard';
 import { ClaimBookForm } from '@/features/authors/components/claim-book-form';
 import { VerificationRequestForm } from '@/features/authors/components/verification-request-form';
-import { SignInRequired } from '@/features/auth/components/sign-in-required';
 import { BookCard } from '@/features/books/components/book-card';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -56,7 +57,7 @@ export function Page() {
             <>
               You are verified as{' '}
               <Link
-                to={`/author/${author.slug}`}
+                to={paths.author(author.slug)}
                 className="font-semibold text-primary hover:underline"
               >
                 {author.name}

@@ -2,14 +2,14 @@
 import { searchQueryMaxLength } from '@contracts/books';
 import { searchMessages } from '@contracts/messages';
 import { useSearchParams } from 'react-router';
-import { useBookSearch } from '@/features/books/api/use-book-search';
 import { usePopularBooks } from '@/features/books/api/use-popular-books';
 import { BookResults } from '@/features/books/components/book-results';
-import { pagedList, wholeList } from '@/features/books/lib/book-list-query';
 import { BookSearchBox } from '@/features/books/components/book-search-box';
 import { CategoryGrid } from '@/features/books/components/category-grid';
 import { QuickPills } from '@/features/books/components/quick-pills';
+import { pagedList, wholeList } from '@/features/books/lib/book-list-query';
 import { ShelfControls } from '@/features/shelves/components/shelf-controls';
+import { useBookSearch } from '@/lib/book-search';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function Page() {

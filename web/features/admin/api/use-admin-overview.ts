@@ -1,12 +1,12 @@
-import type { AdminOverview } from '@contracts/admin';
+import { adminEndpoints } from '@contracts/endpoints/admin';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/admin/overview */
+/** The back-office dashboard figures. */
 export function useAdminOverview() {
   return useQuery({
     queryKey: ['admin', 'overview'],
-    queryFn: ({ signal }) => api.get<AdminOverview>('/api/admin/overview', signal),
+    queryFn: ({ signal }) => callApi(adminEndpoints.overview, { signal }),
     staleTime: 30_000,
   });
 }

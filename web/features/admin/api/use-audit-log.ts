@@ -1,12 +1,12 @@
-import type { AuditEntry } from '@contracts/admin';
+import { adminEndpoints } from '@contracts/endpoints/admin';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/admin/audit-log */
+/** The latest staff actions. */
 export function useAuditLog() {
   return useQuery({
     queryKey: ['admin', 'audit-log'],
-    queryFn: ({ signal }) => api.get<{ entries: AuditEntry[] }>('/api/admin/audit-log', signal),
+    queryFn: ({ signal }) => callApi(adminEndpoints.auditLog, { signal }),
     staleTime: 0,
   });
 }

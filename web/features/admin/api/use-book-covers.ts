@@ -1,15 +1,15 @@
-import type { CoverMigrationRequest, CoverStatusCounts } from '@contracts/books';
+import type { CoverMigrationRequest } from '@contracts/books';
+import { booksEndpoints } from '@contracts/endpoints/books';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 const key = ['admin', 'book-covers'] as const;
 
-/** GET /api/admin/book-covers — refreshed every few seconds while covers are on the move. */
+/** Book covers per storage status — refreshed every few seconds while covers are on the move. */
 export function useBookCoverCounts() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) =>
-      api.get<{ counts: CoverStatusCounts }>('/api/admin/book-covers', signal),
+    queryFn: ({ signal }) => callApi(booksEndpoints.coverCounts, { signal }),
     refetchInterval: (query) => {
       const counts = query.state.data?.counts;
       return counts && counts.migrating > 0 ? 3_000 : false;
@@ -17,12 +17,12 @@ export function useBookCoverCounts() {
   });
 }
 
-/** POST /api/admin/book-covers/migrations */
+/** Starts storing copies of book covers. */
 export function useStartCoverMigration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Partial<CoverMigrationRequest>) =>
-      api.post<{ queued: true }>('/api/admin/book-covers/migrations', input),
+      callApi(booksEndpoints.startCoverMigration, { body: input }),
     // The first batch is claimed within a second or so; look again shortly.
     onSuccess: () => setTimeout(() => void client.invalidateQueries({ queryKey: key }), 1_500),
   });

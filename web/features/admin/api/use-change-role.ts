@@ -1,13 +1,13 @@
 import type { RoleChangeInput } from '@contracts/admin';
-import type { Role } from '@contracts/roles';
+import { profilesEndpoints } from '@contracts/endpoints/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** PUT /api/admin/users/role */
+/** Changes a user's role (audited by the server). */
 export function useChangeRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RoleChangeInput) => api.put<{ role: Role }>('/api/admin/users/role', input),
+    mutationFn: (input: RoleChangeInput) => callApi(profilesEndpoints.changeRole, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

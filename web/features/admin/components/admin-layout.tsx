@@ -1,5 +1,6 @@
 /** The back-office frame: sidebar with the allowed sections, a header with the staff member and sign-out. */
 import type { SessionUser } from '@contracts/auth';
+import { paths } from '@contracts/paths';
 import { roleLabels } from '@contracts/roles';
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { Suspense } from 'react';
@@ -23,7 +24,7 @@ export function AdminLayout({
   return (
     <div className="flex min-h-screen">
       <aside className="hidden w-64 shrink-0 flex-col border-r border-line bg-surface/80 p-4 backdrop-blur md:flex">
-        <Link to="/admin/dashboard" className="mb-6 flex items-center gap-2 px-2 font-bold">
+        <Link to={paths.adminDashboard} className="mb-6 flex items-center gap-2 px-2 font-bold">
           <img src="/favicon.svg" alt="" className="h-7 w-7" /> Bookhive{' '}
           <span className="text-xs font-semibold text-primary">Admin</span>
         </Link>
@@ -31,7 +32,7 @@ export function AdminLayout({
           <AdminNav sections={visibleSections(user.permissions)} />
         </div>
         <Link
-          to="/"
+          to={paths.landing}
           className="mt-4 flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-muted-foreground hover:bg-surface-muted"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Bookhive

@@ -1,5 +1,6 @@
 /** The back-office navigation: only the sections the viewer's permissions open, grouped. */
 import type { AdminSection } from '@contracts/admin-sections';
+import { paths } from '@contracts/paths';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -18,7 +19,7 @@ export function AdminNav({ sections }: { sections: AdminSection[] }) {
               .map((section) => (
                 <li key={section.path}>
                   <NavLink
-                    to={`/admin/${section.path}`}
+                    to={paths.adminSection(section.path)}
                     end
                     className={({ isActive }) =>
                       cn(

@@ -1,5 +1,6 @@
 /** A section the viewer's role may not open says so, naming the permission it needs. */
 import type { AdminSection } from '@contracts/admin-sections';
+import { paths } from '@contracts/paths';
 import { roleLabels, type Role } from '@contracts/roles';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export function AccessDenied({ section, role }: { section: AdminSection; role: R
         <code className="rounded bg-surface-muted px-1">{section.permission}</code> permission. Ask
         a super admin if you need it.
       </p>
-      <Link to="/admin/dashboard" className={buttonClasses('outline', 'md', 'mt-6')}>
+      <Link to={paths.adminDashboard} className={buttonClasses('outline', 'md', 'mt-6')}>
         Back to the dashboard
       </Link>
     </div>

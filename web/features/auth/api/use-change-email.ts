@@ -1,10 +1,11 @@
 import type { EmailUpdateInput } from '@contracts/auth';
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** POST /api/auth/email */
+/** Asks to change my e-mail address (confirmed from the new address). */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (input: EmailUpdateInput) => api.post<{ ok: true }>('/api/auth/email', input),
+    mutationFn: (input: EmailUpdateInput) => callApi(authEndpoints.changeEmail, { body: input }),
   });
 }

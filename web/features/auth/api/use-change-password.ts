@@ -1,14 +1,15 @@
 import type { PasswordChangeInput } from '@contracts/auth';
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { sessionsQueryKey } from './use-sessions';
 
-/** POST /api/auth/password */
+/** Changes my password; the server ends my other sessions. */
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PasswordChangeInput) =>
-      api.post<{ revoked: number }>('/api/auth/password', input),
+      callApi(authEndpoints.changePassword, { body: input }),
     onSuccess: () => void client.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }

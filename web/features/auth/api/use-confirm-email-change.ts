@@ -1,13 +1,13 @@
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useRefreshSession } from '@/lib/session';
 
-/** POST /api/auth/email/confirm */
+/** Confirms a new e-mail address. */
 export function useConfirmEmailChange() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (token: string) =>
-      api.post<{ email: string }>('/api/auth/email/confirm', { token }),
+    mutationFn: (token: string) => callApi(authEndpoints.confirmEmailChange, { body: { token } }),
     onSuccess: () => void refresh(),
   });
 }

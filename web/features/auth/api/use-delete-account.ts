@@ -1,13 +1,14 @@
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 import { forgetRememberedEmail } from '../lib/auth-preferences';
 
-/** POST /api/auth/account/delete */
+/** Deletes my account for good (password required). */
 export function useDeleteAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.post<void>('/api/auth/account/delete', { password }),
+    mutationFn: (password: string) => callApi(authEndpoints.deleteAccount, { body: { password } }),
     onSuccess: () => {
       forgetRememberedEmail();
       client.setQueryData(sessionQueryKey, { user: null });

@@ -1,9 +1,10 @@
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** POST /api/auth/forgot-password */
+/** E-mails a password reset link. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ ok: true }>('/api/auth/forgot-password', { email }),
+    mutationFn: (email: string) => callApi(authEndpoints.forgotPassword, { body: { email } }),
   });
 }

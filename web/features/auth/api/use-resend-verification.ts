@@ -1,10 +1,10 @@
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** POST /api/auth/resend-verification */
+/** Sends the verification link again. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api.post<{ ok: true }>('/api/auth/resend-verification', { email }),
+    mutationFn: (email: string) => callApi(authEndpoints.resendVerification, { body: { email } }),
   });
 }

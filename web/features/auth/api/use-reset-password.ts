@@ -1,11 +1,12 @@
 import type { ResetPasswordInput } from '@contracts/auth';
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** POST /api/auth/reset-password */
+/** Sets a new password with a reset link. */
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      api.post<{ ok: true }>('/api/auth/reset-password', input),
+      callApi(authEndpoints.resetPassword, { body: input }),
   });
 }

@@ -1,15 +1,13 @@
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/auth/reset-password/status */
+/** Whether a reset link can still be used. */
 export function useResetTokenStatus(token: string | null) {
   return useQuery({
     queryKey: ['auth', 'reset-token', token],
     queryFn: ({ signal }) =>
-      api.get<{ valid: boolean }>(
-        `/api/auth/reset-password/status?token=${encodeURIComponent(token ?? '')}`,
-        signal,
-      ),
+      callApi(authEndpoints.resetTokenStatus, { query: { token: token ?? '' }, signal }),
     enabled: Boolean(token && token.length >= 16),
     staleTime: 0,
   });

@@ -1,12 +1,13 @@
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { sessionsQueryKey } from './use-sessions';
 
-/** POST /api/auth/sessions/revoke-others */
+/** Signs out all my other sessions. */
 export function useRevokeOtherSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ revoked: number }>('/api/auth/sessions/revoke-others'),
+    mutationFn: () => callApi(authEndpoints.revokeOtherSessions),
     onSuccess: () => void client.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }

@@ -1,12 +1,13 @@
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { sessionsQueryKey } from './use-sessions';
 
-/** DELETE /api/auth/sessions/:id */
+/** Ends one of my other sessions. */
 export function useRevokeSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/auth/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(authEndpoints.revokeSession, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }

@@ -1,14 +1,14 @@
-import type { SessionSummary } from '@contracts/auth';
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const sessionsQueryKey = ['auth', 'sessions'] as const;
 
-/** GET /api/auth/sessions */
+/** My sessions, this one first. */
 export function useSessions() {
   return useQuery({
     queryKey: sessionsQueryKey,
-    queryFn: ({ signal }) => api.get<{ sessions: SessionSummary[] }>('/api/auth/sessions', signal),
+    queryFn: ({ signal }) => callApi(authEndpoints.sessions, { signal }),
     staleTime: 0,
   });
 }

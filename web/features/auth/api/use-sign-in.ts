@@ -1,13 +1,14 @@
-import type { SessionUser, SignInInput } from '@contracts/auth';
+import type { SignInInput } from '@contracts/auth';
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useSetSessionUser } from '@/lib/session';
 
-/** POST /api/auth/signin */
+/** Signs in with e-mail and password. */
 export function useSignIn() {
   const setUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (input: SignInInput) => api.post<{ user: SessionUser }>('/api/auth/signin', input),
+    mutationFn: (input: SignInInput) => callApi(authEndpoints.signIn, { body: input }),
     onSuccess: ({ user }) => setUser(user),
   });
 }

@@ -1,13 +1,14 @@
+import { storageKeys } from '@contracts/constants';
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
+import { local } from '@/lib/browser-storage';
 import { logger } from '@/lib/logger';
 import { sessionQueryKey } from '@/lib/session';
 import { forgetRememberedEmail } from '../lib/auth-preferences';
-import { storageKeys } from '@contracts/constants';
-import { local } from '@/lib/browser-storage';
 
 /**
- * POST /api/auth/signout. A session the server no longer knows (401, 403, 404) counts as
+ * Signs out. A session the server no longer knows (401, 403, 404) counts as
  * signed out. The remembered e-mail is forgotten unless "remember me" was chosen.
  */
 export function useSignOut() {
@@ -15,7 +16,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.post<void>('/api/auth/signout');
+        await callApi(authEndpoints.signOut);
       } catch (error) {
         if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return;
         logger.warn('Sign-out failed', error);

@@ -1,9 +1,10 @@
+import { authEndpoints } from '@contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** POST /api/auth/verify-email */
+/** Confirms an e-mail address with the link sent at sign-up. */
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: (token: string) => api.post<{ email: string }>('/api/auth/verify-email', { token }),
+    mutationFn: (token: string) => callApi(authEndpoints.verifyEmail, { body: { token } }),
   });
 }

@@ -1,5 +1,6 @@
 /** Settings → Delete account: explains what goes, then asks for the password in a dialog. */
 import { accountDeletionSchema, type AccountDeletionInput } from '@contracts/auth';
+import { paths } from '@contracts/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +27,7 @@ export function DeleteAccount() {
     try {
       await remove.mutateAsync(password);
       setOpen(false);
-      void navigate('/', { replace: true });
+      void navigate(paths.landing, { replace: true });
       notify.success('Your account has been deleted', 'Thank you for reading with us.');
     } catch (error) {
       if (error instanceof ApiError && error.issues[0])

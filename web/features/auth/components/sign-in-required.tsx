@@ -2,6 +2,7 @@
  * A gated page opened directly by a signed-out reader: the same invitation, in the page. The
  * pending destination is this page, so signing in comes straight back here.
  */
+import { paths } from '@contracts/paths';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { openAuthDialog, type GatedFeature } from '@/lib/dialogs';
@@ -23,7 +24,7 @@ export function SignInRequired({ feature }: { feature: GatedFeature }) {
             onSignUp={() =>
               openAuthDialog({ tab: 'signup', destination: location.pathname + location.search })
             }
-            onContinue={() => void navigate('/')}
+            onContinue={() => void navigate(paths.landing)}
           />
         </div>
         <p className="mt-4 text-center text-sm">

@@ -1,33 +1,34 @@
-import type { AuthorDashboard, BookClaimInput, VerificationRequestInput } from '@contracts/authors';
+import type { BookClaimInput, VerificationRequestInput } from '@contracts/authors';
+import { authorsEndpoints } from '@contracts/endpoints/authors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 const key = ['authors', 'dashboard'] as const;
 
-/** GET /api/authors/me/dashboard */
+/** My author dashboard: verification, my books, my claims. */
 export function useAuthorDashboard() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<AuthorDashboard>('/api/authors/me/dashboard', signal),
+    queryFn: ({ signal }) => callApi(authorsEndpoints.dashboard, { signal }),
     staleTime: 0,
   });
 }
 
-/** POST /api/authors/verification-requests */
+/** Asks to be verified as an author. */
 export function useRequestVerification() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: VerificationRequestInput) =>
-      api.post<void>('/api/authors/verification-requests', input),
+      callApi(authorsEndpoints.requestVerification, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
 
-/** POST /api/authors/book-claims */
+/** Claims a book for my author page. */
 export function useClaimBook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BookClaimInput) => api.post<void>('/api/authors/book-claims', input),
+    mutationFn: (input: BookClaimInput) => callApi(authorsEndpoints.claimBook, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,13 +1,13 @@
-import type { AuthorPage } from '@contracts/books';
+import { authorsEndpoints } from '@contracts/endpoints/authors';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/authors/:slug */
+/** An author's page and books. */
 export function useAuthor(slug: string | undefined) {
   return useQuery({
     queryKey: ['authors', 'page', slug],
     queryFn: ({ signal }) =>
-      api.get<AuthorPage>(`/api/authors/${encodeURIComponent(slug ?? '')}`, signal),
+      callApi(authorsEndpoints.page, { params: { slug: slug ?? '' }, signal }),
     enabled: Boolean(slug),
   });
 }

@@ -1,17 +1,14 @@
-import type { AuthorSummary } from '@contracts/books';
+import { authorsEndpoints } from '@contracts/endpoints/authors';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/authors?q= — the directory, 24 a page. */
+/** The author directory, searched by name, 24 a page. */
 export function useAuthors(query: string) {
   const q = query.trim();
   return useInfiniteQuery({
     queryKey: ['authors', 'directory', q.toLowerCase()],
     queryFn: ({ pageParam, signal }) =>
-      api.get<{ authors: AuthorSummary[]; page: number; hasMore: boolean }>(
-        `/api/authors?q=${encodeURIComponent(q)}&page=${pageParam}`,
-        signal,
-      ),
+      callApi(authorsEndpoints.directory, { query: { q, page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });

@@ -1,41 +1,35 @@
 /** A verified author claims a book for their page: find it, add a note, send it for review. */
 import type { BookSummary } from '@contracts/books';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useBookSearch } from '@/lib/book-search';
 import { notify } from '@/lib/notify';
 import { useClaimBook } from '../api/use-author-dashboard';
 
 export function ClaimBookForm() {
   const claim = useClaimBook();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<BookSummary[] | null>(null);
-  const [searching, setSearching] = useState(false);
+  // What was last searched: the search runs when the form is sent, not as the author types.
+  const [submitted, setSubmitted] = useState('');
+  const found = useBookSearch(submitted);
+  const results = found.data?.pages[0]?.books.slice(0, 8) ?? null;
+  const searching = found.isFetching;
   const [chosen, setChosen] = useState<BookSummary | null>(null);
   const [note, setNote] = useState('');
 
-  const search = async (event: FormEvent) => {
+  useEffect(() => {
+    if (found.isError) notify.error('Failed to search books');
+  }, [found.isError]);
+
+  const search = (event: FormEvent) => {
     event.preventDefault();
-    if (!query.trim()) return;
-    setSearching(true);
-    try {
-      setResults(
-        (
-          await api.get<{ books: BookSummary[] }>(
-            `/api/books/search?q=${encodeURIComponent(query.trim())}`,
-          )
-        ).books.slice(0, 8),
-      );
-    } catch {
-      notify.error('Failed to search books');
-    } finally {
-      setSearching(false);
-    }
+    setSubmitted(query.trim());
   };
 
   const submit = async () => {
@@ -45,7 +39,7 @@ export function ClaimBookForm() {
       notify.success('Claim sent', `The team will review your claim for ${chosen.title}.`);
       setChosen(null);
       setNote('');
-      setResults(null);
+      setSubmitted('');
       setQuery('');
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : 'The claim could not be sent.');
@@ -54,7 +48,7 @@ export function ClaimBookForm() {
 
   return (
     <div className="space-y-4">
-      <form role="search" onSubmit={(e) => void search(e)} className="flex gap-2">
+      <form role="search" onSubmit={search} className="flex gap-2">
         <Input
           aria-label="Find the book to claim"
           placeholder="Title or ISBN"

@@ -1,14 +1,13 @@
-import type { BookDetail } from '@contracts/books';
+import { booksEndpoints } from '@contracts/endpoints/books';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { bookQueriesKey } from '@/lib/query-client';
 
-/** GET /api/books/:key (ISBN-13, ISBN-10 or id). */
+/** A book's page by ISBN-13, ISBN-10 or id. */
 export function useBook(key: string | undefined) {
   return useQuery({
     queryKey: [...bookQueriesKey, 'detail', key],
-    queryFn: ({ signal }) =>
-      api.get<BookDetail>(`/api/books/${encodeURIComponent(key ?? '')}`, signal),
+    queryFn: ({ signal }) => callApi(booksEndpoints.detail, { params: { key: key ?? '' }, signal }),
     enabled: Boolean(key),
   });
 }

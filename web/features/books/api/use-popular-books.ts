@@ -1,14 +1,13 @@
-import type { BookSummary } from '@contracts/books';
+import { booksEndpoints } from '@contracts/endpoints/books';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { bookQueriesKey } from '@/lib/query-client';
 
-/** GET /api/books/popular */
+/** The most popular books. */
 export function usePopularBooks(limit = 12) {
   return useQuery({
     queryKey: [...bookQueriesKey, 'popular', limit],
-    queryFn: ({ signal }) =>
-      api.get<{ books: BookSummary[] }>(`/api/books/popular?limit=${limit}`, signal),
+    queryFn: ({ signal }) => callApi(booksEndpoints.popular, { query: { limit }, signal }),
     staleTime: 15 * 60_000,
   });
 }

@@ -23,7 +23,7 @@ export function CategoryBreadcrumbs({ category }: { category: Category }) {
               </span>
             ) : (
               <Link
-                to={`/find-books/${step.slug}`}
+                to={paths.category(step.slug)}
                 className="hover:text-foreground hover:underline"
               >
                 {step.name}

@@ -1,5 +1,6 @@
 /** The 29 top-level categories with their first subcategories: the taxonomy at a glance. */
 import { childrenOf, topLevelCategories } from '@contracts/categories';
+import { paths } from '@contracts/paths';
 import { Link } from 'react-router';
 import { categoryIcon } from '../lib/category-icons';
 
@@ -12,7 +13,7 @@ export function CategoryGrid({ subcategories = 4 }: { subcategories?: number }) 
         return (
           <li key={category.id} className="rounded-2xl border border-line bg-surface p-4">
             <Link
-              to={`/find-books/${category.slug}`}
+              to={paths.category(category.slug)}
               className="flex items-center gap-2.5 font-semibold hover:text-primary"
             >
               <span className="rounded-lg bg-primary/10 p-1.5 text-primary">
@@ -26,7 +27,7 @@ export function CategoryGrid({ subcategories = 4 }: { subcategories?: number }) 
                   <span key={child.id}>
                     {index > 0 && ' · '}
                     <Link
-                      to={`/find-books/${child.slug}`}
+                      to={paths.category(child.slug)}
                       className="hover:text-foreground hover:underline"
                     >
                       {child.name}
@@ -35,7 +36,7 @@ export function CategoryGrid({ subcategories = 4 }: { subcategories?: number }) 
                 ))}
                 {children.length > subcategories && (
                   <Link
-                    to={`/find-books/${category.slug}`}
+                    to={paths.category(category.slug)}
                     className="ml-1 font-medium text-primary hover:underline"
                   >
                     +{children.length - subcategories} more

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useBookSearch } from '../api/use-book-search';
+import { useBookSearch } from '@/lib/book-search';
 import { usePopularBooks } from '../api/use-popular-books';
 import { BookCarousel } from './book-carousel';
 import { BookSearchBox } from './book-search-box';

@@ -1,4 +1,5 @@
 /** Readers' reviews of a book; a review marked as containing spoilers stays hidden until asked for. */
+import { paths } from '@contracts/paths';
 import type { BookReview } from '@contracts/shelves';
 import { shelfStatusLabels } from '@contracts/shelves';
 import { EyeOff } from 'lucide-react';
@@ -18,7 +19,10 @@ function Review({ review }: { review: BookReview }) {
       <header className="flex flex-wrap items-center gap-3">
         <Avatar url={review.reviewer.avatarUrl} name={name} size="sm" />
         <div>
-          <Link to={`/u/${review.reviewer.username}`} className="font-semibold hover:underline">
+          <Link
+            to={paths.userProfile(review.reviewer.username)}
+            className="font-semibold hover:underline"
+          >
             {name}
           </Link>
           <p className="text-xs text-muted-foreground">

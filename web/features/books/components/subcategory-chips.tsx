@@ -1,5 +1,6 @@
 /** The categories one level down, to narrow a category page. */
 import { childrenOf, type Category } from '@contracts/categories';
+import { paths } from '@contracts/paths';
 import { Link } from 'react-router';
 
 export function SubcategoryChips({ category }: { category: Category }) {
@@ -10,7 +11,7 @@ export function SubcategoryChips({ category }: { category: Category }) {
       {children.map((child) => (
         <Link
           key={child.id}
-          to={`/find-books/${child.slug}`}
+          to={paths.category(child.slug)}
           className="rounded-full border border-line bg-surface px-3 py-1 text-sm hover:border-primary/60 hover:text-primary"
         >
           {child.name}

@@ -1,5 +1,6 @@
 /** Every category, all three levels, as expandable groups (keyboard friendly: details/summary). */
 import { childrenOf, topLevelCategories } from '@contracts/categories';
+import { paths } from '@contracts/paths';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryIcon } from '../lib/category-icons';
@@ -22,7 +23,7 @@ export function TaxonomyTree() {
               </summary>
               <div className="mt-3 space-y-2 pl-6 text-sm">
                 <Link
-                  to={`/find-books/${top.slug}`}
+                  to={paths.category(top.slug)}
                   className="font-medium text-primary hover:underline"
                 >
                   All {top.name}
@@ -31,7 +32,7 @@ export function TaxonomyTree() {
                   {childrenOf(top.id).map((child) => (
                     <li key={child.id}>
                       <Link
-                        to={`/find-books/${child.slug}`}
+                        to={paths.category(child.slug)}
                         className="hover:text-primary hover:underline"
                       >
                         {child.name}
@@ -41,7 +42,7 @@ export function TaxonomyTree() {
                           {childrenOf(child.id).map((grandchild) => (
                             <li key={grandchild.id}>
                               <Link
-                                to={`/find-books/${grandchild.slug}`}
+                                to={paths.category(grandchild.slug)}
                                 className="hover:text-foreground hover:underline"
                               >
                                 {grandchild.name}

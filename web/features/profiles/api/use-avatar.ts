@@ -1,8 +1,9 @@
+import { profilesEndpoints } from '@contracts/endpoints/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useRefreshSession } from '@/lib/session';
 
-/** POST /api/profiles/me/avatar (multipart) and DELETE /api/profiles/me/avatar. */
+/** Uploading (multipart field "avatar") and removing my avatar. */
 export function useAvatar() {
   const refresh = useRefreshSession();
   const client = useQueryClient();
@@ -14,12 +15,12 @@ export function useAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('avatar', file);
-      return api.upload<{ avatarUrl: string | null }>('/api/profiles/me/avatar', form);
+      return callApi(profilesEndpoints.uploadAvatar, { form });
     },
     onSuccess: after,
   });
   const remove = useMutation({
-    mutationFn: () => api.delete<{ avatarUrl: null }>('/api/profiles/me/avatar'),
+    mutationFn: () => callApi(profilesEndpoints.removeAvatar),
     onSuccess: after,
   });
   return { upload, remove };

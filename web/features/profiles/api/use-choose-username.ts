@@ -1,14 +1,14 @@
-import type { PublicProfile } from '@contracts/profiles';
+import { profilesEndpoints } from '@contracts/endpoints/profiles';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useRefreshSession } from '@/lib/session';
 
-/** PUT /api/profiles/me/username */
+/** Chooses my username (the Choose Your Username dialog). */
 export function useChooseUsername() {
   const refresh = useRefreshSession();
   return useMutation({
     mutationFn: (username: string) =>
-      api.put<PublicProfile>('/api/profiles/me/username', { username }),
+      callApi(profilesEndpoints.chooseUsername, { body: { username } }),
     onSuccess: () => refresh(),
   });
 }

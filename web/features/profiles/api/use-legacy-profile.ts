@@ -1,12 +1,12 @@
+import { profilesEndpoints } from '@contracts/endpoints/profiles';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/profiles/legacy/:id — the username behind an old /profile/{id} link. */
+/** The username behind an old /profile/{id} link. */
 export function useLegacyProfile(id: string, enabled: boolean) {
   return useQuery({
     queryKey: ['profiles', 'legacy', id],
-    queryFn: ({ signal }) =>
-      api.get<{ username: string }>(`/api/profiles/legacy/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ signal }) => callApi(profilesEndpoints.legacy, { params: { id }, signal }),
     enabled,
     retry: false,
   });

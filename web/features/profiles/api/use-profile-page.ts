@@ -1,13 +1,13 @@
-import type { ProfilePage } from '@contracts/profiles';
+import { profilesEndpoints } from '@contracts/endpoints/profiles';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/profiles/page/:username */
+/** A profile page: the public part, role and member-since. */
 export function useProfilePage(username: string | undefined) {
   return useQuery({
     queryKey: ['profiles', 'page', username?.toLowerCase()],
     queryFn: ({ signal }) =>
-      api.get<ProfilePage>(`/api/profiles/page/${encodeURIComponent(username ?? '')}`, signal),
+      callApi(profilesEndpoints.page, { params: { username: username ?? '' }, signal }),
     enabled: Boolean(username),
   });
 }

@@ -1,14 +1,16 @@
-import type { ProfileUpdateInput, PublicProfile } from '@contracts/profiles';
+import { profilesEndpoints } from '@contracts/endpoints/profiles';
+import type { ProfileUpdateInput } from '@contracts/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useRefreshSession } from '@/lib/session';
 
-/** PATCH /api/profiles/me */
+/** Updates my profile. */
 export function useUpdateProfile() {
   const refresh = useRefreshSession();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) => api.patch<PublicProfile>('/api/profiles/me', input),
+    mutationFn: (input: ProfileUpdateInput) =>
+      callApi(profilesEndpoints.updateMine, { body: input }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['profiles', 'page'] });
       return refresh();

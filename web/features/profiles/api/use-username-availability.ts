@@ -1,16 +1,13 @@
-import type { UsernameAvailability } from '@contracts/profiles';
+import { profilesEndpoints } from '@contracts/endpoints/profiles';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/profiles/username-availability (only once the name passes the local rules). */
+/** Whether a username is free (asked only once the name passes the local rules). */
 export function useUsernameAvailability(username: string, enabled: boolean) {
   return useQuery({
     queryKey: ['profiles', 'username-availability', username.toLowerCase()],
     queryFn: ({ signal }) =>
-      api.get<UsernameAvailability>(
-        `/api/profiles/username-availability?username=${encodeURIComponent(username)}`,
-        signal,
-      ),
+      callApi(profilesEndpoints.usernameAvailability, { query: { username }, signal }),
     enabled,
     staleTime: 30_000,
     retry: false,

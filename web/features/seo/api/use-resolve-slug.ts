@@ -1,13 +1,12 @@
-import type { SlugResolution } from '@contracts/profiles';
+import { seoEndpoints } from '@contracts/endpoints/seo';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/slugs/:slug — what /{slug} shows. */
+/** What /{slug} shows. */
 export function useResolveSlug(slug: string) {
   return useQuery({
     queryKey: ['seo', 'slug', slug.toLowerCase()],
-    queryFn: ({ signal }) =>
-      api.get<SlugResolution>(`/api/slugs/${encodeURIComponent(slug)}`, signal),
+    queryFn: ({ signal }) => callApi(seoEndpoints.resolveSlug, { params: { slug }, signal }),
     retry: false,
   });
 }

@@ -1,4 +1,6 @@
 /** The query keys of shelves, so every hook invalidates the same things. */
+import { endpointUrl } from '@contracts/endpoints/endpoint';
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import type { ImportOutcome } from '@contracts/shelf-imports';
 import type { ShelfFilters } from '../lib/shelf-filters';
 
@@ -16,11 +18,7 @@ export const shelfKeys = {
   importRows: (id: string) => ['shelves', 'imports', id, 'rows'] as const,
   importRowsOf: (id: string, outcome: ImportOutcome | null) =>
     ['shelves', 'imports', id, 'rows', outcome] as const,
-  bookSearch: (q: string) => ['shelves', 'book-search', q] as const,
 };
 
-/** The shelf API's base path. */
-export const shelfApi = '/api/shelves/me';
-
 /** Where the "Download my shelf (CSV)" link points. */
-export const shelfExportUrl = `${shelfApi}/export.csv`;
+export const shelfExportUrl = endpointUrl(shelvesEndpoints.exportCsv);

@@ -1,17 +1,14 @@
-import type { ShelfEntry } from '@contracts/shelves';
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { shelfApi, shelfKeys } from './shelf-keys';
+import { callApi } from '@/lib/api-client';
+import { shelfKeys } from './shelf-keys';
 
-/** POST /api/shelves/me/entries/:workId/read-throughs — record another reading (a re-read). */
+/** Records another reading (a re-read) of a shelved book. */
 export function useAddReadThrough(workId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { startedOn: string | null; finishedOn: string | null }) =>
-      api.post<ShelfEntry>(
-        `${shelfApi}/entries/${encodeURIComponent(workId)}/read-throughs`,
-        input,
-      ),
+      callApi(shelvesEndpoints.addReadThrough, { params: { workId }, body: input }),
     onSuccess: (entry) => client.setQueryData(shelfKeys.entry(workId), entry),
     onSettled: () => client.invalidateQueries({ queryKey: shelfKeys.lists() }),
   });

@@ -1,22 +1,20 @@
-import type { ImportRowFix, ImportRowResult } from '@contracts/shelf-imports';
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
+import type { ImportRowFix } from '@contracts/shelf-imports';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { refreshBookQueries } from '@/lib/query-client';
-import { shelfApi, shelfKeys } from './shelf-keys';
+import { shelfKeys } from './shelf-keys';
 import type { ImportRowsPage } from './use-import-rows';
 
 /**
- * PATCH /api/shelves/me/imports/:id/rows/:rowId — point a failed row at the right book (or
+ * Points a failed import row at the right book (or
  * give its ISBN). The row changes in place in every loaded list; the counts are refetched.
  */
 export function useFixImportRow(importId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ rowId, fix }: { rowId: string; fix: ImportRowFix }) =>
-      api.patch<ImportRowResult>(
-        `${shelfApi}/imports/${encodeURIComponent(importId)}/rows/${encodeURIComponent(rowId)}`,
-        fix,
-      ),
+      callApi(shelvesEndpoints.fixImportRow, { params: { id: importId, rowId }, body: fix }),
     onSuccess: (fixed) => {
       client.setQueriesData<InfiniteData<ImportRowsPage>>(
         { queryKey: shelfKeys.importRows(importId) },

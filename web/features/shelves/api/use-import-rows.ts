@@ -1,7 +1,8 @@
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import type { ImportOutcome, ImportRowResult } from '@contracts/shelf-imports';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { shelfApi, shelfKeys } from './shelf-keys';
+import { callApi } from '@/lib/api-client';
+import { shelfKeys } from './shelf-keys';
 
 export interface ImportRowsPage {
   rows: ImportRowResult[];
@@ -9,18 +10,16 @@ export interface ImportRowsPage {
   hasMore: boolean;
 }
 
-/** GET /api/shelves/me/imports/:id/rows?outcome&page — what became of each row, 50 a page. */
+/** What became of each row of an import, 50 a page, optionally of one outcome. */
 export function useImportRows(id: string, outcome: ImportOutcome | null, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: shelfKeys.importRowsOf(id, outcome),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ page: String(pageParam) });
-      if (outcome) params.set('outcome', outcome);
-      return api.get<ImportRowsPage>(
-        `${shelfApi}/imports/${encodeURIComponent(id)}/rows?${params.toString()}`,
+    queryFn: ({ pageParam, signal }): Promise<ImportRowsPage> =>
+      callApi(shelvesEndpoints.importRows, {
+        params: { id },
+        query: { page: pageParam, outcome: outcome ?? undefined },
         signal,
-      );
-    },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled,

@@ -1,7 +1,8 @@
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import type { ImportSummary } from '@contracts/shelf-imports';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { shelfApi, shelfKeys } from './shelf-keys';
+import { callApi } from '@/lib/api-client';
+import { shelfKeys } from './shelf-keys';
 
 const pollMs = 1_000;
 
@@ -10,12 +11,12 @@ export function isImportActive(summary: ImportSummary | undefined): boolean {
   return summary?.status === 'queued' || summary?.status === 'running';
 }
 
-/** GET /api/shelves/me/imports/:id — progress and counts, polled every second while it runs. */
+/** An import's progress and counts, polled every second while it runs. */
 export function useImportStatus(id: string | null) {
   return useQuery({
     queryKey: shelfKeys.importStatus(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<ImportSummary>(`${shelfApi}/imports/${encodeURIComponent(id ?? '')}`, signal),
+      callApi(shelvesEndpoints.importStatus, { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
     refetchInterval: (query) => (isImportActive(query.state.data) ? pollMs : false),
     refetchOnMount: 'always',

@@ -1,16 +1,16 @@
-import type { ImportPreview } from '@contracts/shelf-imports';
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { shelfApi, shelfKeys } from './shelf-keys';
+import { callApi } from '@/lib/api-client';
+import { shelfKeys } from './shelf-keys';
 
-/** POST /api/shelves/me/imports (multipart "file") — read an export and preview it. */
+/** Uploads an export (multipart field "file") and previews it. */
 export function usePreviewImport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.upload<ImportPreview>(`${shelfApi}/imports`, form);
+      return callApi(shelvesEndpoints.uploadImport, { form });
     },
     onSuccess: (preview) => {
       client.setQueryData(shelfKeys.importPreview(preview.id), preview);

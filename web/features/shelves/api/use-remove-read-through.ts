@@ -1,16 +1,14 @@
-import type { ShelfEntry } from '@contracts/shelves';
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { shelfApi, shelfKeys } from './shelf-keys';
+import { callApi } from '@/lib/api-client';
+import { shelfKeys } from './shelf-keys';
 
-/** DELETE /api/shelves/me/entries/:workId/read-throughs/:id — remove one reading. */
+/** Removes one reading of a shelved book. */
 export function useRemoveReadThrough(workId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (readThroughId: string) =>
-      api.delete<ShelfEntry>(
-        `${shelfApi}/entries/${encodeURIComponent(workId)}/read-throughs/${encodeURIComponent(readThroughId)}`,
-      ),
+      callApi(shelvesEndpoints.removeReadThrough, { params: { workId, readThroughId } }),
     onSuccess: (entry) => client.setQueryData(shelfKeys.entry(workId), entry),
     onSettled: () => client.invalidateQueries({ queryKey: shelfKeys.lists() }),
   });

@@ -1,14 +1,15 @@
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import type { ShelfEntry } from '@contracts/shelves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { refreshBookQueries } from '@/lib/query-client';
-import { shelfApi, shelfKeys } from './shelf-keys';
+import { shelfKeys } from './shelf-keys';
 
-/** DELETE /api/shelves/me/entries/:workId — take a book off my shelf. */
+/** Takes a book off my shelf. */
 export function useRemoveShelfEntry(workId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(`${shelfApi}/entries/${encodeURIComponent(workId)}`),
+    mutationFn: () => callApi(shelvesEndpoints.removeEntry, { params: { workId } }),
     onSuccess: () => client.setQueryData<ShelfEntry | null>(shelfKeys.entry(workId), null),
     // Its rating and review leave the book's Bookhive ratings and reviews.
     onSettled: () =>

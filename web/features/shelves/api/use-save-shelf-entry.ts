@@ -1,9 +1,10 @@
 import type { BookSummary } from '@contracts/books';
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import type { ShelfEntry, ShelfEntryUpdate } from '@contracts/shelves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { refreshBookQueries } from '@/lib/query-client';
-import { shelfApi, shelfKeys } from './shelf-keys';
+import { shelfKeys } from './shelf-keys';
 
 /** What the entry will look like once the server has it, so the controls answer at once. */
 function optimistic(
@@ -36,7 +37,7 @@ function optimistic(
 }
 
 /**
- * PUT /api/shelves/me/entries/:workId — shelve a book or change its entry. The book's entry
+ * Shelves a book or changes its entry. The book's entry
  * changes in the cache at once and goes back if the server refuses.
  */
 export function useSaveShelfEntry(book: BookSummary) {
@@ -49,7 +50,7 @@ export function useSaveShelfEntry(book: BookSummary) {
   return useMutation({
     mutationKey,
     mutationFn: (update: ShelfEntryUpdate) =>
-      api.put<ShelfEntry>(`${shelfApi}/entries/${encodeURIComponent(book.id)}`, update),
+      callApi(shelvesEndpoints.saveEntry, { params: { workId: book.id }, body: update }),
     onMutate: async (update) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<ShelfEntry | null>(key);

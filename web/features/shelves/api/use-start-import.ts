@@ -1,14 +1,13 @@
-import type { ImportSummary } from '@contracts/shelf-imports';
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { shelfApi, shelfKeys } from './shelf-keys';
+import { callApi } from '@/lib/api-client';
+import { shelfKeys } from './shelf-keys';
 
-/** POST /api/shelves/me/imports/:id/start — import the previewed rows in the background. */
+/** Imports the previewed rows in the background. */
 export function useStartImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<ImportSummary>(`${shelfApi}/imports/${encodeURIComponent(id)}/start`),
+    mutationFn: (id: string) => callApi(shelvesEndpoints.startImport, { params: { id } }),
     onSuccess: (summary) => {
       client.setQueryData(shelfKeys.importStatus(summary.id), summary);
       void client.invalidateQueries({ queryKey: shelfKeys.recentImports() });

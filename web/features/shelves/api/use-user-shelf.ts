@@ -1,18 +1,19 @@
-import type { ShelfList } from '@contracts/shelves';
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { shelfQueryString, type ShelfFilters } from '../lib/shelf-filters';
+import { callApi } from '@/lib/api-client';
+import { shelfQuery, type ShelfFilters } from '../lib/shelf-filters';
 import { shelfKeys } from './shelf-keys';
 
-/** GET /api/shelves/users/:userId — anyone's shelf (private notes only for its owner). */
+/** Anyone's shelf (private notes only for its owner). */
 export function useUserShelf(userId: string, filters: ShelfFilters) {
   return useInfiniteQuery({
     queryKey: shelfKeys.list(userId, filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ShelfList>(
-        `/api/shelves/users/${encodeURIComponent(userId)}?${shelfQueryString(filters, pageParam)}`,
+      callApi(shelvesEndpoints.ofUser, {
+        params: { userId },
+        query: shelfQuery(filters, pageParam),
         signal,
-      ),
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

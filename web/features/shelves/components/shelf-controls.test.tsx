@@ -56,9 +56,9 @@ describe('ShelfControls', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Want to read Book 1' })).toBeInTheDocument();
     const reads = calls.filter((call) => call.url.startsWith('/api/shelves/me/entries'));
-    expect(reads.map((call) => call.url)).toEqual([
-      `/api/shelves/me/entries?workIds=${books.map((book) => book.id).join(',')}`,
-    ]);
+    expect(
+      reads.map((call) => new URL(call.url, 'http://bookhive.test').searchParams.get('workIds')),
+    ).toEqual([books.map((book) => book.id).join(',')]);
   });
 
   it('shelves a book in one click and shows the shelf at once', async () => {

@@ -1,10 +1,7 @@
+import { endpointUrl } from '@contracts/endpoints/endpoint';
+import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultFilters,
-  filtersFromParams,
-  filtersToParams,
-  shelfQueryString,
-} from './shelf-filters';
+import { defaultFilters, filtersFromParams, filtersToParams, shelfQuery } from './shelf-filters';
 
 describe('shelf filters in the URL', () => {
   it('round-trips through the search params, leaving the defaults out', () => {
@@ -29,6 +26,15 @@ describe('shelf filters in the URL', () => {
   });
 
   it('always gives the API a sort, an order and a page', () => {
-    expect(shelfQueryString(defaultFilters, 2)).toBe('sort=date_added&order=desc&page=2');
+    expect(endpointUrl(shelvesEndpoints.mine, {}, shelfQuery(defaultFilters, 2))).toBe(
+      '/api/shelves/me?sort=date_added&order=desc&page=2',
+    );
+    expect(
+      endpointUrl(
+        shelvesEndpoints.mine,
+        {},
+        shelfQuery({ ...defaultFilters, status: 'read', tag: 'book club' }, 1),
+      ),
+    ).toBe('/api/shelves/me?status=read&tag=book+club&sort=date_added&order=desc&page=1');
   });
 });

@@ -77,13 +77,16 @@ export function filtersToParams(filters: ShelfFilters): URLSearchParams {
   return params;
 }
 
-/** The API's query string for one page of a shelf. */
-export function shelfQueryString(filters: ShelfFilters, page: number): string {
-  const params = filtersToParams(filters);
-  params.set('sort', filters.sort);
-  params.set('order', filters.order);
-  params.set('page', String(page));
-  return params.toString();
+/** The API's query for one page of a shelf. */
+export function shelfQuery(filters: ShelfFilters, page: number) {
+  return {
+    status: filters.status ?? undefined,
+    minRating: filters.minRating ?? undefined,
+    tag: filters.tag ?? undefined,
+    sort: filters.sort,
+    order: filters.order,
+    page,
+  };
 }
 
 /** True when the list shows only part of the shelf because of a rating or tag filter. */

@@ -1,13 +1,13 @@
 /** A small catalogue search for choosing the right book: type, see matches, pick one. */
-import { uiTimings } from '@contracts/constants';
 import type { BookSummary } from '@contracts/books';
+import { uiTimings } from '@contracts/constants';
 import { useId, useState } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useBookSearch } from '@/features/shelves/api/use-book-search';
 import { authorNames } from '@/features/shelves/lib/format';
+import { useBookSearch } from '@/lib/book-search';
 import { useDebounced } from '@/lib/use-debounced';
 
 export function BookPicker({
@@ -22,9 +22,10 @@ export function BookPicker({
 }) {
   const [query, setQuery] = useState(initialQuery);
   const debounced = useDebounced(query, uiTimings.searchDebounceMs);
-  const search = useBookSearch(debounced);
+  const search = useBookSearch(debounced, { minLength: 2, keepPrevious: true });
+  const firstPage = search.data?.pages[0];
   const inputId = useId();
-  const books = search.data?.books.slice(0, 6) ?? [];
+  const books = firstPage?.books.slice(0, 6) ?? [];
   const tooShort = debounced.trim().length < 2;
 
   return (
@@ -52,10 +53,10 @@ export function BookPicker({
           ? 'Type at least two letters.'
           : search.isError
             ? 'The search failed. Try again in a moment.'
-            : search.data && books.length === 0
+            : firstPage && books.length === 0
               ? 'No books found. Try other words, or enter the ISBN instead.'
-              : search.data?.correctedQuery
-                ? `Showing results for “${search.data.correctedQuery}”.`
+              : firstPage?.correctedQuery
+                ? `Showing results for “${firstPage.correctedQuery}”.`
                 : null}
       </div>
       {books.length > 0 && (
