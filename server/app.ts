@@ -56,6 +56,7 @@ import { registerPermissionGuard } from './platform/permissions/guard.js';
 import { platformRoutes } from './platform/platform.routes.js';
 import { projectPath } from './platform/project-root.js';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { recordRoutes, type LiveRoute } from './platform/route-table.js';
 import { registerSecurity } from './platform/security.js';
 import { createSecurityLog } from './platform/security-events/security-events.js';
 import { registerSessions } from './platform/sessions/sessions.js';
@@ -76,6 +77,8 @@ export interface App {
   server: FastifyInstance;
   jobs: JobRunner;
   services: ReturnType<typeof createServices>;
+  /** Every route registered, in order (the security walk reads it). */
+  routes: readonly LiveRoute[];
 }
 
 function createServices(
@@ -153,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  const routes = recordRoutes(server);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   installErrorHandling(server);
@@ -227,5 +231,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await services.jobs.stop();
   });
 
-  return { server, jobs: services.jobs, services };
+  return { server, jobs: services.jobs, services, routes };
 }

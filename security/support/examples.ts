@@ -1,0 +1,71 @@
+/**
+ * A valid body for every endpoint that takes a JSON body, by endpoint name: what a real client
+ * would send. The suites start from these (the replay of other people's ids, the fuzzer's
+ * mutations); a new endpoint with a body must add its example here, or the suites fail and say so.
+ */
+import { strongPassword } from '../../server/test/test-app.js';
+
+export interface ExampleContext {
+  /** A work in the catalogue. */
+  workId: string;
+  /** Someone else's user id (for staff endpoints that act on an account). */
+  otherUserId: string;
+  /** The caller's own password and username. */
+  password: string;
+  username: string;
+  /** A number unique to this call, for e-mails and usernames that must not repeat. */
+  n: number;
+}
+
+const newPassword = 'Qz7!mountain-Lantern';
+
+export const exampleBodies: Record<string, (ctx: ExampleContext) => unknown> = {
+  'auth.signUp': ({ n }) => ({
+    email: `new-reader-${n}@example.com`,
+    password: strongPassword,
+    confirmPassword: strongPassword,
+    fullName: 'New Reader',
+    agreeToTerms: true,
+  }),
+  'auth.signIn': ({ n, password }) => ({ email: `nobody-${n}@example.com`, password }),
+  'auth.verifyEmail': () => ({ token: 'v'.repeat(43) }),
+  'auth.resendVerification': ({ n }) => ({ email: `resend-${n}@example.com` }),
+  'auth.forgotPassword': ({ n }) => ({ email: `forgot-${n}@example.com` }),
+  'auth.resetPassword': () => ({
+    token: 'r'.repeat(43),
+    password: newPassword,
+    confirmPassword: newPassword,
+  }),
+  'auth.changePassword': () => ({
+    currentPassword: 'not-my-password',
+    newPassword,
+    confirmPassword: newPassword,
+  }),
+  'auth.changeEmail': ({ n }) => ({ newEmail: `moved-${n}@example.com`, password: 'not-mine' }),
+  'auth.confirmEmailChange': () => ({ token: 'c'.repeat(43) }),
+  'auth.deleteAccount': () => ({ password: 'not-my-password' }),
+  'profiles.updateMine': ({ username }) => ({
+    fullName: 'Replayed Reader',
+    username,
+    bio: 'Reads on the train.',
+  }),
+  'profiles.chooseUsername': ({ n }) => ({ username: `chosen${n}` }),
+  'profiles.saveTheme': () => ({ default: 'ocean-light', pages: {} }),
+  'profiles.changeRole': ({ otherUserId }) => ({ targetUserId: otherUserId, newRole: 'admin' }),
+  'books.startCoverMigration': () => ({ batchSize: 1, forceRemigrate: false }),
+  'authors.requestVerification': () => ({
+    authorName: 'Replayed Author',
+    evidence: 'I wrote these books; my publisher page lists me as the author.',
+    links: ['https://example.com/me'],
+  }),
+  'authors.claimBook': ({ workId }) => ({ workId, note: 'Mine.' }),
+  'shelves.saveEntry': () => ({
+    status: 'read',
+    rating: 4,
+    review: '<p>Replayed review.</p>',
+    privateNotes: 'replayed note',
+    tags: ['replayed'],
+  }),
+  'shelves.addReadThrough': () => ({ startedOn: '2024-01-02', finishedOn: '2024-02-03' }),
+  'shelves.fixImportRow': ({ workId }) => ({ workId }),
+};
