@@ -48,6 +48,7 @@ import { createThemesService } from './modules/themes/themes.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { installErrorHandling } from './platform/errors.js';
+import { registerNulGuard } from './platform/input-text.js';
 import { createJobRunner, type JobRunner } from './platform/jobs.js';
 import { loggerOptions } from './platform/logging.js';
 import { createMailOutbox, mailQueue } from './platform/mail/mail-queue.js';
@@ -178,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurity(server, config.appUrl);
 
   const services = createServices({ config, database, clock }, server);
+  // After the permission guard: a caller who may not use a route hears 401/403, not 400.
+  registerNulGuard(server);
   await services.themes.seedBuiltInPalettes();
 
   await server.register(platformRoutes, { database, version: packageVersion() });
