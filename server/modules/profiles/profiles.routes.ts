@@ -4,6 +4,7 @@ import { profilesEndpoints as endpoints } from '../../../contracts/endpoints/pro
 import { serve } from '../../platform/endpoints.js';
 import { errors } from '../../platform/errors.js';
 import { requireAuth } from '../../platform/sessions/require-auth.js';
+import { readUploadedFile } from '../../platform/uploads.js';
 import { presentProfilePage, presentPublicProfile } from './profiles.presenter.js';
 import type { ProfilesService } from './profiles.service.js';
 
@@ -44,12 +45,8 @@ export async function profilesRoutes(
   );
 
   serve(app, endpoints.uploadAvatar, async (request) => {
-    const file = await request.file();
-    if (!file)
-      throw errors.validation('Choose an image to upload.', [
-        { path: ['avatar'], message: 'Choose an image to upload.' },
-      ]);
-    const updated = await profiles.setAvatar(requireAuth(request), await file.toBuffer());
+    const file = await readUploadedFile(request, 'avatar', 'Choose an image to upload.');
+    const updated = await profiles.setAvatar(requireAuth(request), file.data);
     return { avatarUrl: updated.avatarUrl };
   });
 

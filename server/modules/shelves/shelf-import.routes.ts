@@ -5,6 +5,7 @@ import { maxImportFileBytes } from '../../../contracts/shelf-imports.js';
 import { serve } from '../../platform/endpoints.js';
 import { errors } from '../../platform/errors.js';
 import { requireAuth } from '../../platform/sessions/require-auth.js';
+import { readUploadedFile } from '../../platform/uploads.js';
 import { shelfToCsv } from './shelf-export.js';
 import type { ShelfImportService } from './shelf-import.service.js';
 import type { ShelvesService } from './shelves.service.js';
@@ -28,14 +29,14 @@ export async function shelfImportRoutes(
   const { shelfImports, shelves } = deps;
 
   serve(app, endpoints.uploadImport, async (request) => {
-    const file = await request.file({ limits: { fileSize: maxImportFileBytes, files: 1 } });
-    if (!file) throw errors.validation(notText, [{ path: ['file'], message: notText }]);
-    const data = await file.toBuffer();
-    if (data.includes(0)) throw errors.unsupportedMedia(notText);
+    const file = await readUploadedFile(request, 'file', notText, {
+      fileSize: maxImportFileBytes,
+    });
+    if (file.data.includes(0)) throw errors.unsupportedMedia(notText);
     return shelfImports.preview(
       requireAuth(request),
       file.filename || 'export.csv',
-      decodeText(data),
+      decodeText(file.data),
     );
   });
 
