@@ -61,6 +61,7 @@ import { createSecurityLog } from './platform/security-events/security-events.js
 import { registerSessions } from './platform/sessions/sessions.js';
 import { registerSpa } from './platform/spa.js';
 import { createStorage } from './platform/storage.js';
+import { retentionQueues } from './retention.js';
 
 export interface AppDeps {
   config: Config;
@@ -209,6 +210,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       mailQueue(mailer),
       coverMigrationQueueDefinition(coverDeps),
       services.shelfImports.queue(),
+      ...retentionQueues({
+        db: database.db,
+        clock,
+        log: server.log,
+        // The mail folder is the file mailer's; with SMTP (or a mailer given in) there is none.
+        mailDir: config.mail.smtpUrl || deps.mailer ? null : config.mail.dir,
+      }),
     ]);
     if (config.coverMigration) {
       // SPEC §7: the cover migration starts 2 s after start with a batch of 10.
