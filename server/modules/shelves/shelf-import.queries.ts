@@ -46,6 +46,20 @@ export async function findImport(db: Db, id: string): Promise<ImportRow | null> 
   return row ?? null;
 }
 
+/** What these imports were (source, file, when), for staff; unknown ids are left out. */
+export function findImportLabels(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: shelfImports.id,
+      source: shelfImports.source,
+      fileName: shelfImports.fileName,
+      createdAt: shelfImports.createdAt,
+    })
+    .from(shelfImports)
+    .where(inArray(shelfImports.id, ids));
+}
+
 export function listImportsOf(db: Db, userId: string, limit: number) {
   return db
     .select()
