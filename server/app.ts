@@ -38,6 +38,10 @@ import {
   coverMigrationQueueDefinition,
 } from './modules/books/covers/cover-migration.js';
 import { coverAdminRoutes, createCoverAdminService } from './modules/books/covers/covers.admin.js';
+import {
+  booksQualityAdminRoutes,
+  createBooksQualityService,
+} from './modules/books/quality/books-quality.admin.js';
 import { createCommunityRatings } from './modules/shelves/community-ratings.js';
 import { shelvesRoutes } from './modules/shelves/shelves.routes.js';
 import { shelfImportRoutes } from './modules/shelves/shelf-import.routes.js';
@@ -103,6 +107,7 @@ function createServices(
   const authors = createAuthorsService({ db, clock, books });
   const base = { db, clock, config, outbox, securityLog, rateLimiter };
   const auth = createAuthService({ ...base, sessions, profiles });
+  const shelfImports = createShelfImportService({ db, clock, jobs, books });
   return {
     jobs,
     auth,
@@ -118,9 +123,15 @@ function createServices(
       fromProviders: books.fromProviders,
     }),
     shelves: createShelvesService({ db, clock, books, profiles }),
-    shelfImports: createShelfImportService({ db, clock, jobs, books }),
+    shelfImports,
     authors,
     coverAdmin: createCoverAdminService({ db, jobs }),
+    booksQuality: createBooksQualityService({
+      db,
+      summaries: books.summaries,
+      publicNames: profiles.publicNames,
+      importLabels: shelfImports.labels,
+    }),
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
     themes: createThemesService(db),
     seo: createSeoService({ profiles, authors }),
@@ -189,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(shelvesRoutes, services);
   await server.register(shelfImportRoutes, services);
   await server.register(coverAdminRoutes, services);
+  await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
