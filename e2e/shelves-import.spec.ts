@@ -126,3 +126,42 @@ test('import a Goodreads library, see what became of each row, export the shelf'
     .click();
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
 });
+
+test('staff find the books that import added to the catalogue in Books quality', async ({
+  page,
+}) => {
+  // Runs after the import above (one worker, in order): the demo reader added books to the
+  // catalogue that it lacked.
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('content@bookhive.example');
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .first()
+    .getByRole('link', { name: 'Books quality' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/books-quality$/);
+  await expect(page.getByRole('heading', { name: 'Books quality' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Title',
+    'Author(s)',
+    'ISBN',
+    'Added by',
+    'When',
+    'Source',
+  ]);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(0);
+  await expect(rows.first()).toContainText('@demoreader');
+  await expect(rows.first()).toContainText('Goodreads import');
+  await expect(rows.first()).toContainText('goodreads_library_export.csv');
+
+  // The reader's name leads to their profile.
+  await rows
+    .first()
+    .getByRole('link', { name: /@demoreader/ })
+    .click();
+  await expect(page).toHaveURL(/\/u\/demoreader$/);
+});

@@ -38,6 +38,10 @@ import {
   coverMigrationQueueDefinition,
 } from './modules/books/covers/cover-migration.js';
 import { coverAdminRoutes, createCoverAdminService } from './modules/books/covers/covers.admin.js';
+import {
+  booksQualityAdminRoutes,
+  createBooksQualityService,
+} from './modules/books/quality/books-quality.admin.js';
 import { createCommunityRatings } from './modules/shelves/community-ratings.js';
 import { shelvesRoutes } from './modules/shelves/shelves.routes.js';
 import { shelfImportRoutes } from './modules/shelves/shelf-import.routes.js';
@@ -63,6 +67,7 @@ import { createSecurityLog } from './platform/security-events/security-events.js
 import { registerSessions } from './platform/sessions/sessions.js';
 import { registerSpa } from './platform/spa.js';
 import { createStorage } from './platform/storage.js';
+import { retentionQueues } from './retention.js';
 
 export interface AppDeps {
   config: Config;
@@ -106,6 +111,7 @@ function createServices(
   const authors = createAuthorsService({ db, clock, books });
   const base = { db, clock, config, outbox, securityLog, rateLimiter };
   const auth = createAuthService({ ...base, sessions, profiles });
+  const shelfImports = createShelfImportService({ db, clock, jobs, books });
   return {
     jobs,
     auth,
@@ -121,9 +127,15 @@ function createServices(
       fromProviders: books.fromProviders,
     }),
     shelves: createShelvesService({ db, clock, books, profiles }),
-    shelfImports: createShelfImportService({ db, clock, jobs, books }),
+    shelfImports,
     authors,
     coverAdmin: createCoverAdminService({ db, jobs }),
+    booksQuality: createBooksQualityService({
+      db,
+      summaries: books.summaries,
+      publicNames: profiles.publicNames,
+      importLabels: shelfImports.labels,
+    }),
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
     themes: createThemesService(db),
     seo: createSeoService({ profiles, authors }),
@@ -195,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(shelvesRoutes, services);
   await server.register(shelfImportRoutes, services);
   await server.register(coverAdminRoutes, services);
+  await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
@@ -216,6 +229,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       mailQueue(mailer),
       coverMigrationQueueDefinition(coverDeps),
       services.shelfImports.queue(),
+      ...retentionQueues({
+        db: database.db,
+        clock,
+        log: server.log,
+        // The mail folder is the file mailer's; with SMTP (or a mailer given in) there is none.
+        mailDir: config.mail.smtpUrl || deps.mailer ? null : config.mail.dir,
+      }),
     ]);
     if (config.coverMigration) {
       // SPEC §7: the cover migration starts 2 s after start with a batch of 10.

@@ -13,6 +13,7 @@ import {
   popularBooksQuerySchema,
   popularBooksSchema,
 } from '../books.js';
+import { readerAddedBooksQuerySchema, readerAddedBooksSchema } from '../books-quality.js';
 import type { booksEndpoints } from './books.js';
 import type { SchemaTable } from './schema-table.js';
 
@@ -41,6 +42,11 @@ export const booksSchemas = {
   coverCounts: {
     summary: 'How many book covers are pending, migrating, stored and failed',
     response: coverStatusResponseSchema,
+  },
+  readerAdded: {
+    summary: 'Books readers added to the catalogue through their imports, newest first',
+    query: readerAddedBooksQuerySchema,
+    response: readerAddedBooksSchema,
   },
   startCoverMigration: {
     summary: 'Start storing copies of book covers (audited)',

@@ -11,6 +11,11 @@ export const booksEndpoints = defineEndpoints('books', {
     path: '/api/admin/book-covers',
     access: staffWith('content_books'),
   },
+  readerAdded: {
+    method: 'GET',
+    path: '/api/admin/books-quality/reader-added',
+    access: staffWith('content_books_quality'),
+  },
   startCoverMigration: {
     method: 'POST',
     path: '/api/admin/book-covers/migrations',

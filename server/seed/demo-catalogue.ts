@@ -573,6 +573,7 @@ const books: DemoBook[] = [
 export function demoCatalogue(): CatalogueRecord[] {
   return books.map((book) => ({
     sourceKey: `demo:${book.isbn13 ?? book.title}`,
+    origin: { source: 'demo_seed' },
     title: book.title,
     originalTitle: null,
     seriesName: book.series?.[0] ?? null,

@@ -9,6 +9,7 @@ export function testBook(overrides: Partial<CatalogueRecord> = {}): CatalogueRec
   counter++;
   return {
     sourceKey: `test:${process.pid}:${counter}`,
+    origin: { source: 'goodbooks' },
     title: `Test Book ${counter}`,
     originalTitle: null,
     seriesName: null,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { works } from './books.js';
+import { isSet, originColumns } from './catalogue-origin.js';
 import { createdAt, id, timestampColumn, updatedAt } from './columns.js';
 
 export const authors = pgTable(
@@ -17,12 +18,17 @@ export const authors = pgTable(
     website: text('website'),
     /** The Bookhive account verified as this author, if any. */
     verifiedUserId: uuid('verified_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...originColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('authors_slug_key').on(table.slug),
     index('authors_verified_user_idx').on(table.verifiedUserId),
+    index('authors_added_by_idx').on(table.addedBy).where(isSet(table.addedBy)),
+    index('authors_added_by_import_idx')
+      .on(table.addedByImportId)
+      .where(isSet(table.addedByImportId)),
   ],
 );
 

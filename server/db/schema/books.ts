@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authors } from './authors.js';
+import { isSet, originColumns } from './catalogue-origin.js';
 import { createdAt, id, timestampColumn, updatedAt } from './columns.js';
 
 export const works = pgTable(
@@ -41,6 +42,7 @@ export const works = pgTable(
     popularity: doublePrecision('popularity').notNull().default(0),
     /** The dataset's own id (goodbooks-10k book_id): makes the CSV import idempotent. */
     sourceKey: text('source_key').unique(),
+    ...originColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +50,14 @@ export const works = pgTable(
     index('works_popularity_idx').on(table.popularity.desc()),
     // Imports match rows to works by title (then author) when they carry no known ISBN.
     index('works_title_slug_idx').on(table.titleSlug),
+    // Books quality lists what readers added, newest first.
+    index('works_reader_added_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.origin} = 'reader_import'`),
+    index('works_added_by_idx').on(table.addedBy).where(isSet(table.addedBy)),
+    index('works_added_by_import_idx')
+      .on(table.addedByImportId)
+      .where(isSet(table.addedByImportId)),
   ],
 );
 
@@ -70,12 +80,17 @@ export const editions = pgTable(
     coverSourceUrl: text('cover_source_url'),
     /** The edition shown for the work (its ISBN is in the work's URL). */
     isPrimary: boolean('is_primary').notNull().default(false),
+    ...originColumns(),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('editions_isbn10_key').on(table.isbn10),
     uniqueIndex('editions_isbn13_key').on(table.isbn13),
     index('editions_work_id_idx').on(table.workId),
+    index('editions_added_by_idx').on(table.addedBy).where(isSet(table.addedBy)),
+    index('editions_added_by_import_idx')
+      .on(table.addedByImportId)
+      .where(isSet(table.addedByImportId)),
   ],
 );
 

@@ -1,5 +1,5 @@
 /** SQL of accounts (users) and the single-use tokens we e-mail (auth_tokens). */
-import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { authTokens, users, type AuthTokenPurpose } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/database.js';
 
@@ -128,6 +128,23 @@ export async function retireTokens(
         isNull(authTokens.usedAt),
       ),
     );
+}
+
+/**
+ * Deletes up to `limit` e-mailed tokens that expired, or were used (or retired), before
+ * `spentBefore`; returns how many. Unused tokens still valid are never touched.
+ */
+export async function deleteSpentTokens(db: Db, spentBefore: Date, limit: number): Promise<number> {
+  const spent = db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(or(lt(authTokens.expiresAt, spentBefore), lt(authTokens.usedAt, spentBefore)))
+    .limit(limit);
+  const rows = await db
+    .delete(authTokens)
+    .where(inArray(authTokens.id, spent))
+    .returning({ id: authTokens.id });
+  return rows.length;
 }
 
 export async function countUsers(db: Db): Promise<{ total: number; verified: number }> {

@@ -9,10 +9,16 @@ import {
 } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/database.js';
 
-/** Adds the authors whose slug is not taken yet; existing ones are left as they are. */
+/** Where a new author row came from (see server/db/schema/catalogue-origin.ts). */
+export type AuthorOrigin = Pick<
+  typeof authors.$inferInsert,
+  'origin' | 'addedBy' | 'addedByImportId'
+>;
+
+/** Adds the authors whose slug is not taken yet; existing ones (and their origin) are left as they are. */
 export async function insertMissingAuthors(
   db: Db,
-  rows: { name: string; slug: string }[],
+  rows: ({ name: string; slug: string } & AuthorOrigin)[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(authors).values(rows).onConflictDoNothing({ target: authors.slug });

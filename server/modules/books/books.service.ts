@@ -15,7 +15,11 @@ import type { Db } from '../../platform/db/database.js';
 import type { CommunityRatings } from '../shelves/community-ratings.js';
 import { findPopularWorkIds, findSummaryRows, findWorkIdsInCategory } from './books.queries.js';
 import { presentInOrder } from './books.presenter.js';
-import { findOrAddReaderBook, type ReaderBook } from './import/reader-book-match.js';
+import {
+  findOrAddReaderBook,
+  type ReaderBook,
+  type ReaderImport,
+} from './import/reader-book-match.js';
 
 export interface BooksDeps {
   db: Db;
@@ -80,8 +84,12 @@ export function createBooksService({ db, ratings, amazonAffiliateTag, providers 
     summaries,
     fromProviders,
 
-    /** The catalogue work a book from another app is (by ISBN, then title and author), added when missing. */
-    findOrAddReaderBook: (book: ReaderBook) => findOrAddReaderBook(db, book),
+    /**
+     * The catalogue work a book from another app is (by ISBN, then title and author), added when
+     * missing, as added by that reader's import.
+     */
+    findOrAddReaderBook: (book: ReaderBook, from: ReaderImport) =>
+      findOrAddReaderBook(db, book, from),
 
     async popular(limit: number): Promise<BookSummary[]> {
       return summaries(await findPopularWorkIds(db, limit));

@@ -1,5 +1,5 @@
 /** SQL of profiles. */
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ThemePreferences } from '../../../contracts/themes.js';
 import { profiles, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/database.js';
@@ -14,6 +14,15 @@ export async function insertProfile(db: Db, profile: ProfileInsert): Promise<voi
 export async function findProfileById(db: Db, id: string): Promise<ProfileRow | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
   return row ?? null;
+}
+
+/** The public names of these accounts (those that still exist), in no particular order. */
+export function findProfileNames(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: profiles.id, username: profiles.username, fullName: profiles.fullName })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
 }
 
 /** Usernames are unique without regard to case; this finds one the same way. */

@@ -17,6 +17,7 @@ import {
   countStaffProfiles,
   findProfileById,
   findProfileByUsername,
+  findProfileNames,
   insertProfile,
   lockProfilesWithRole,
   updateProfileFields,
@@ -101,6 +102,9 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
     },
 
     getById: (id: string) => findProfileById(db, id),
+
+    /** Username and display name of each account that still exists, for lists that name people. */
+    publicNames: (ids: string[]) => findProfileNames(db, [...new Set(ids)]),
 
     countStaff: () => countStaffProfiles(db),
 

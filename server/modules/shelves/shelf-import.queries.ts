@@ -1,5 +1,5 @@
 /** SQL of reading-history imports and their rows. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ImportOutcome } from '../../../contracts/shelf-imports.js';
 import { shelfImportRows, shelfImports, shelfReadThroughs } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/database.js';
@@ -44,6 +44,20 @@ export async function insertImportRows(
 export async function findImport(db: Db, id: string): Promise<ImportRow | null> {
   const [row] = await db.select().from(shelfImports).where(eq(shelfImports.id, id));
   return row ?? null;
+}
+
+/** What these imports were (source, file, when), for staff; unknown ids are left out. */
+export function findImportLabels(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: shelfImports.id,
+      source: shelfImports.source,
+      fileName: shelfImports.fileName,
+      createdAt: shelfImports.createdAt,
+    })
+    .from(shelfImports)
+    .where(inArray(shelfImports.id, ids));
 }
 
 export function listImportsOf(db: Db, userId: string, limit: number) {
@@ -176,4 +190,65 @@ export async function replaceReadThroughs(
       })),
     );
   }
+}
+
+/** Until when imports are kept: previews never started, and imports that finished (or stalled). */
+export interface ImportCutoffs {
+  /** A preview nobody started, created before this, is dropped. */
+  previewCreatedBefore: Date;
+  /** An import that finished before this (or never finished and began before it) is dropped. */
+  finishedBefore: Date;
+}
+
+function expiredImports(cutoffs: ImportCutoffs) {
+  return or(
+    and(
+      eq(shelfImports.status, 'previewed'),
+      lt(shelfImports.createdAt, cutoffs.previewCreatedBefore),
+    ),
+    and(
+      ne(shelfImports.status, 'previewed'),
+      or(
+        lt(shelfImports.finishedAt, cutoffs.finishedBefore),
+        and(isNull(shelfImports.finishedAt), lt(shelfImports.createdAt, cutoffs.finishedBefore)),
+      ),
+    ),
+  );
+}
+
+/** Deletes up to `limit` rows of imports no longer kept; returns how many. */
+export async function deleteExpiredImportRows(
+  db: Db,
+  cutoffs: ImportCutoffs,
+  limit: number,
+): Promise<number> {
+  const expired = db
+    .select({ id: shelfImportRows.id })
+    .from(shelfImportRows)
+    .innerJoin(shelfImports, eq(shelfImports.id, shelfImportRows.importId))
+    .where(expiredImports(cutoffs))
+    .limit(limit);
+  const rows = await db
+    .delete(shelfImportRows)
+    .where(inArray(shelfImportRows.id, expired))
+    .returning({ id: shelfImportRows.id });
+  return rows.length;
+}
+
+/** Deletes up to `limit` imports no longer kept (their rows go first, in batches); returns how many. */
+export async function deleteExpiredImports(
+  db: Db,
+  cutoffs: ImportCutoffs,
+  limit: number,
+): Promise<number> {
+  const expired = db
+    .select({ id: shelfImports.id })
+    .from(shelfImports)
+    .where(expiredImports(cutoffs))
+    .limit(limit);
+  const rows = await db
+    .delete(shelfImports)
+    .where(inArray(shelfImports.id, expired))
+    .returning({ id: shelfImports.id });
+  return rows.length;
 }

@@ -27,6 +27,7 @@ import {
   countOutcomes,
   countPendingStatuses,
   findImport,
+  findImportLabels,
   findImportRow,
   incrementProcessed,
   insertImport,
@@ -160,7 +161,7 @@ export function createShelfImportService({ db, clock, jobs, books }: ShelfImport
     const parsed = row.parsed as ParsedShelfRow;
     const match = chosenWorkId
       ? { workId: chosenWorkId, created: false }
-      : await books.findOrAddReaderBook(parsed);
+      : await books.findOrAddReaderBook(parsed, { userId, importId: row.importId });
     if ('error' in match) {
       await setRowOutcome(db, row.id, 'failed', null, match.error);
       return;
@@ -235,6 +236,9 @@ export function createShelfImportService({ db, clock, jobs, books }: ShelfImport
       return summary(await ownImport(auth, id));
     },
 
+    /** Source, file name and date of imports, for staff screens that say where something came from. */
+    labels: (ids: string[]) => findImportLabels(db, [...new Set(ids)]),
+
     async list(auth: AuthContext): Promise<ImportSummary[]> {
       return Promise.all((await listImportsOf(db, auth.userId, 10)).map(summary));
     },
@@ -279,7 +283,10 @@ export function createShelfImportService({ db, clock, jobs, books }: ShelfImport
             { path: ['isbn'], message: 'That is not a valid ISBN' },
           ]);
         const parsed = { ...(row.parsed as ParsedShelfRow), ...isbns };
-        const match = await books.findOrAddReaderBook(parsed);
+        const match = await books.findOrAddReaderBook(parsed, {
+          userId: auth.userId,
+          importId,
+        });
         if ('error' in match)
           throw errors.validation(match.error, [{ path: ['isbn'], message: match.error }]);
         workId = match.workId;

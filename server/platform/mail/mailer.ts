@@ -70,6 +70,30 @@ function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger)
   };
 }
 
+/**
+ * Deletes the file mailer's .eml files last written before `before`; returns how many. The
+ * folder is read as a stream, so a large backlog is never listed in memory at once.
+ */
+export async function deleteMailFilesBefore(dir: string, before: Date): Promise<number> {
+  let folder;
+  try {
+    folder = await fs.opendir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for await (const entry of folder) {
+    if (!entry.isFile() || !entry.name.endsWith('.eml')) continue;
+    const file = path.join(dir, entry.name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat || stat.mtime >= before) continue;
+    await fs.rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dir: string },
   log: FastifyBaseLogger,

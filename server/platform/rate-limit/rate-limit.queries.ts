@@ -1,5 +1,5 @@
 /** SQL of the rate-limit counters. */
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema/index.js';
 import type { Db } from '../db/database.js';
 
@@ -9,27 +9,31 @@ export interface RateLimitRow {
   lockedUntil: Date | null;
 }
 
-/** Reads the counter row and locks it until the surrounding transaction ends. */
+/**
+ * Reads the counter row and locks it until the surrounding transaction ends, creating it when
+ * missing. One upsert does both: a row the retention job deletes meanwhile is simply created
+ * again, where a separate insert and select could find it gone in between.
+ */
 export async function lockCounter(
   db: Db,
   identifier: string,
   action: string,
   now: Date,
 ): Promise<RateLimitRow> {
-  await db
+  const [row] = await db
     .insert(rateLimits)
     .values({ identifier, action, attempts: 0, windowStartedAt: now })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({
+    .onConflictDoUpdate({
+      target: [rateLimits.identifier, rateLimits.action],
+      // A no-op update: it only takes the row lock and returns the stored values.
+      set: { attempts: sql`${rateLimits.attempts}` },
+    })
+    .returning({
       attempts: rateLimits.attempts,
       windowStartedAt: rateLimits.windowStartedAt,
       lockedUntil: rateLimits.lockedUntil,
-    })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.identifier, identifier), eq(rateLimits.action, action)))
-    .for('update');
-  if (!row) throw new Error('rate limit row vanished inside its transaction');
+    });
+  if (!row) throw new Error('rate limit upsert returned nothing');
   return row;
 }
 
@@ -51,18 +55,32 @@ export async function deleteCounter(db: Db, identifier: string, action: string):
     .where(and(eq(rateLimits.identifier, identifier), eq(rateLimits.action, action)));
 }
 
-/** Removes counters whose window and lock both ended before `before`. */
+/**
+ * Deletes up to `limit` counters of `action` that no longer matter: their window began before
+ * `windowStartedBefore` and their lock, if any, has ended by `now`. A missing counter counts
+ * exactly as such a row would (a fresh window), so removing it changes no answer.
+ */
 export async function deleteStaleCounters(
   db: Db,
-  before: Date,
+  action: string,
   windowStartedBefore: Date,
-): Promise<void> {
-  await db
-    .delete(rateLimits)
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const stale = db
+    .select({ identifier: rateLimits.identifier })
+    .from(rateLimits)
     .where(
       and(
+        eq(rateLimits.action, action),
         lt(rateLimits.windowStartedAt, windowStartedBefore),
-        or(sql`${rateLimits.lockedUntil} is null`, lt(rateLimits.lockedUntil, before)),
+        or(isNull(rateLimits.lockedUntil), lte(rateLimits.lockedUntil, now)),
       ),
-    );
+    )
+    .limit(limit);
+  const rows = await db
+    .delete(rateLimits)
+    .where(and(eq(rateLimits.action, action), inArray(rateLimits.identifier, stale)))
+    .returning({ identifier: rateLimits.identifier });
+  return rows.length;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, type RateLimitAction } from '../../../contracts/constants.js';
 import { openTestDatabase } from '../../test/test-database.js';
@@ -163,4 +164,37 @@ describe('rate limiter keys', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => limiter.check('login', key)));
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
   });
+});
+
+describe('rate limiter and the retention job', () => {
+  // PGlite has one connection, so the two transactions below cannot interleave there.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a check racing the deletion of its stale counter starts a fresh window instead of failing',
+    async () => {
+      const { clock, limiter } = limiterAt();
+      const key = freshKey();
+      await limiter.check('login', key);
+      clock.advanceMinutes(rateLimits.login.windowMinutes + 1);
+
+      let checking: Promise<unknown> = Promise.resolve();
+      await database.db.transaction(async (tx) => {
+        // The retention job holds the stale counter, as its delete would...
+        await tx.execute(
+          sql`select 1 from rate_limits where identifier = ${key} and action = 'login' for update`,
+        );
+        // ...while a sign-in checks the same key and has to wait for it...
+        checking = limiter.check('login', key);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // ...then deletes it and commits.
+        await tx.execute(
+          sql`delete from rate_limits where identifier = ${key} and action = 'login'`,
+        );
+      });
+      await expect(checking).resolves.toEqual({
+        allowed: true,
+        attemptsRemaining: rateLimits.login.maxAttempts - 1,
+        lockedUntil: null,
+      });
+    },
+  );
 });

@@ -1,5 +1,5 @@
 /** SQL of the security event log. */
-import { desc, gte, sql } from 'drizzle-orm';
+import { desc, gte, inArray, lt, sql } from 'drizzle-orm';
 import { securityEvents } from '../../db/schema/index.js';
 import type { Db } from '../db/database.js';
 
@@ -19,4 +19,23 @@ export async function countSecurityEventsSince(db: Db, since: Date): Promise<num
     .from(securityEvents)
     .where(gte(securityEvents.createdAt, since));
   return row?.count ?? 0;
+}
+
+/** Deletes up to `limit` events recorded before `before`, oldest first; returns how many. */
+export async function deleteSecurityEventsBefore(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const old = db
+    .select({ id: securityEvents.id })
+    .from(securityEvents)
+    .where(lt(securityEvents.createdAt, before))
+    .orderBy(securityEvents.createdAt)
+    .limit(limit);
+  const rows = await db
+    .delete(securityEvents)
+    .where(inArray(securityEvents.id, old))
+    .returning({ id: securityEvents.id });
+  return rows.length;
 }

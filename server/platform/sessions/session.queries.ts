@@ -1,5 +1,5 @@
 /** SQL of sessions: the cookie's hashed token to the person behind it. */
-import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { profiles, sessions, users } from '../../db/schema/index.js';
 import type { Db } from '../db/database.js';
 
@@ -84,8 +84,22 @@ export async function listUserSessions(db: Db, userId: string, now: Date) {
     .orderBy(desc(sessions.lastSeenAt), asc(sessions.createdAt));
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+/** Deletes up to `limit` sessions that expired before `expiredBefore`; returns how many. */
+export async function deleteExpiredSessions(
+  db: Db,
+  expiredBefore: Date,
+  limit: number,
+): Promise<number> {
+  const expired = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(lt(sessions.expiresAt, expiredBefore))
+    .limit(limit);
+  const rows = await db
+    .delete(sessions)
+    .where(inArray(sessions.id, expired))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function countLiveSessions(db: Db, now: Date): Promise<number> {

@@ -2,6 +2,7 @@
 import { findAdminSection } from '@contracts/admin-sections';
 import { useParams } from 'react-router';
 import { AccessDenied } from '@/features/admin/sections/access-denied';
+import { BooksQualitySection } from '@/features/admin/sections/books-quality-section';
 import { DashboardSection } from '@/features/admin/sections/dashboard-section';
 import { ManagementSection } from '@/features/admin/sections/management-section';
 import { UpcomingSection } from '@/features/admin/sections/upcoming-section';
@@ -13,6 +14,7 @@ const screens: Record<string, () => React.JSX.Element> = {
   dashboard: DashboardSection,
   users: UsersSection,
   management: ManagementSection,
+  'books-quality': BooksQualitySection,
 };
 
 export function Page() {

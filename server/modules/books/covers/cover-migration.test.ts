@@ -17,6 +17,7 @@ import { countCoverStatuses } from './covers.queries.js';
 function record(key: string, coverSourceUrl: string | null, ratings: number): CatalogueRecord {
   return {
     sourceKey: key,
+    origin: { source: 'goodbooks' },
     title: `Book ${key}`,
     originalTitle: null,
     seriesName: null,

@@ -3,7 +3,8 @@
  * import updates instead of duplicating; a record whose ISBN another source already brought
  * updates that work, see merge-by-isbn.ts), a primary edition with the ISBNs, the authors in
  * order, the categories (when the source gave any) and a book page awaiting its cover; then
- * the batch's search documents.
+ * the batch's search documents. Rows it creates record the record's origin; rows it updates
+ * keep the origin they were created with.
  */
 import { slugify } from '../../../../contracts/slug.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -18,7 +19,7 @@ import {
   upsertWorks,
 } from '../catalogue.queries.js';
 import { reindexWorks } from '../search/search-index.js';
-import type { CatalogueRecord } from './catalogue-record.js';
+import { originFields, type CatalogueRecord } from './catalogue-record.js';
 import { adoptExistingWorks } from './merge-by-isbn.js';
 
 export interface BatchResult {
@@ -45,6 +46,7 @@ export async function writeCatalogueBatch(
       tx,
       records.map((r) => ({
         sourceKey: r.sourceKey,
+        ...originFields(r.origin),
         title: r.title,
         titleSlug: slugify(r.title) || 'book',
         originalTitle: r.originalTitle,
@@ -84,6 +86,7 @@ export async function writeCatalogueBatch(
       }
       const withIsbn = {
         workId,
+        ...originFields(record.origin),
         isPrimary: true,
         isbn10: record.isbn10,
         isbn13: record.isbn13,
@@ -95,7 +98,10 @@ export async function writeCatalogueBatch(
       }
     }
 
-    const authorIds = await ensureAuthors(tx, [...new Set(records.flatMap((r) => r.authors))]);
+    const authorIds = await ensureAuthors(
+      tx,
+      records.flatMap((r) => r.authors.map((name) => ({ name, origin: originFields(r.origin) }))),
+    );
     await replaceWorkAuthors(
       tx,
       workIds,

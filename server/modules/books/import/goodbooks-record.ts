@@ -56,6 +56,7 @@ export function goodbooksRecord(row: GoodbooksRow): CatalogueRecord | { error: s
   const originalTitle = row.original_title?.trim() || null;
   return {
     sourceKey: `goodbooks:${bookId}`,
+    origin: { source: 'goodbooks' },
     title,
     originalTitle: originalTitle && originalTitle !== title ? originalTitle : null,
     seriesName,

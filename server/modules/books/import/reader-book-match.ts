@@ -1,7 +1,8 @@
 /**
  * Finds the catalogue work for a book a reader brings from another app: by ISBN, then by title
  * and author. A book the catalogue lacks is added to it from what the row says, so every row
- * of an import can land on the shelf.
+ * of an import can land on the shelf; the rows added record the reader and the import, for
+ * staff to review in Books quality.
  */
 import { slugify } from '../../../../contracts/slug.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -22,8 +23,18 @@ export interface ReaderBook {
 
 export type BookMatch = { workId: string; created: boolean } | { error: string };
 
+/** Who brings the book: the reader, through one of their imports. */
+export interface ReaderImport {
+  userId: string;
+  importId: string;
+}
+
 /** The work this book is, found or created; an error when the row names too little. */
-export async function findOrAddReaderBook(db: Db, book: ReaderBook): Promise<BookMatch> {
+export async function findOrAddReaderBook(
+  db: Db,
+  book: ReaderBook,
+  from: ReaderImport,
+): Promise<BookMatch> {
   const byIsbn = await findWorkIdByIsbn(db, book.isbn10, book.isbn13);
   if (byIsbn) return { workId: byIsbn, created: false };
 
@@ -52,6 +63,7 @@ export async function findOrAddReaderBook(db: Db, book: ReaderBook): Promise<Boo
     [
       {
         sourceKey,
+        origin: { source: 'reader_import', userId: from.userId, importId: from.importId },
         title,
         originalTitle: null,
         seriesName,

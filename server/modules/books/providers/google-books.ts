@@ -33,6 +33,7 @@ export function googleBooksRecord(volume: GoogleVolume): CatalogueRecord | null 
   const cover = info.imageLinks?.thumbnail ?? info.imageLinks?.smallThumbnail;
   return {
     sourceKey: `googlebooks:${volume.id}`,
+    origin: { source: 'google_books' },
     title: info.title,
     originalTitle: null,
     seriesName: null,

@@ -27,6 +27,7 @@ export function openLibraryRecord(doc: OpenLibraryDoc): CatalogueRecord | null {
   const isbns = bestIsbn(doc.isbn);
   return {
     sourceKey: `openlibrary:${doc.key}`,
+    origin: { source: 'open_library' },
     title: doc.title,
     originalTitle: null,
     seriesName: null,

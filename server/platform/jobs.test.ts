@@ -1,0 +1,80 @@
+/**
+ * Scheduled jobs on pg-boss, on this engine (PGlite through the executeSql adapter, or
+ * PostgreSQL): a schedule runs, and two app processes on one database run it once, not twice.
+ */
+import pino from 'pino';
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-database.js';
+import type { DatabaseHandle } from './db/database.js';
+import { createJobRunner, type JobRunner, type QueueDefinition } from './jobs.js';
+
+let database: DatabaseHandle;
+const runners: JobRunner[] = [];
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  for (const runner of runners) await runner.stop();
+  await database.close();
+});
+
+const log = pino({ level: 'silent' });
+
+function runner(): JobRunner {
+  const created = createJobRunner(database, log);
+  runners.push(created);
+  return created;
+}
+
+describe('scheduled jobs', () => {
+  it('run once per due time however many app processes share the database', async () => {
+    const runs: string[] = [];
+    const everyMinute = (process: string): QueueDefinition<never> => ({
+      name: 'every-minute',
+      cron: '* * * * *',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      async handle() {
+        runs.push(process);
+      },
+    });
+    // The schedule exists before the processes start (as after any earlier start), so both
+    // evaluate it as they start: only one of them may send the run.
+    const setup = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: 'pgboss',
+    });
+    await setup.createQueue('every-minute', { name: 'every-minute', policy: 'stately' });
+    await setup.schedule('every-minute', '* * * * *', {}, { tz: 'UTC' });
+
+    await Promise.all([
+      runner().start([everyMinute('first')]),
+      runner().start([everyMinute('second')]),
+    ]);
+    await expect.poll(() => runs.length, { timeout: 20_000, interval: 200 }).toBe(1);
+    // Long enough for the other process's send-it worker to have passed on a second run.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(runs).toHaveLength(1);
+  }, 40_000);
+
+  it('drops the schedule of a queue that is no longer scheduled', async () => {
+    const schedules = async () =>
+      (
+        (await database.executeSql('select name from pgboss.schedule order by name')) as {
+          rows: { name: string }[];
+        }
+      ).rows.map((row) => row.name);
+    const nightly: QueueDefinition<never> = {
+      name: 'nightly',
+      cron: '0 3 * * *',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      handle: async () => {},
+    };
+    await runner().start([nightly]);
+    expect(await schedules()).toContain('nightly');
+    await runner().start([{ ...nightly, cron: undefined }]);
+    expect(await schedules()).not.toContain('nightly');
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * What Bookhive keeps, for how long, and when it clears the rest (ARCHITECTURE rule 16): the one
+ * schedule of retention jobs. Each module's cleanup lives in that module's queries (or, for the
+ * mail folder, its mailer); this file only says how long and when. docs/operations.md carries
+ * the same table for operators. The staff audit log is evidence and has no job on purpose.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { rateLimits, type RateLimitAction } from '../contracts/constants.js';
+import { deleteSpentTokens } from './modules/auth/auth.queries.js';
+import {
+  deleteExpiredImportRows,
+  deleteExpiredImports,
+} from './modules/shelves/shelf-import.queries.js';
+import type { Clock } from './platform/clock.js';
+import { deleteInBatches } from './platform/db/batches.js';
+import type { Db } from './platform/db/database.js';
+import type { QueueDefinition } from './platform/jobs.js';
+import { deleteMailFilesBefore } from './platform/mail/mailer.js';
+import { deleteStaleCounters } from './platform/rate-limit/rate-limit.queries.js';
+import { deleteSecurityEventsBefore } from './platform/security-events/security-events.queries.js';
+import { deleteExpiredSessions } from './platform/sessions/session.queries.js';
+
+const hour = 3_600_000;
+const day = 24 * hour;
+
+/** How long each kind of record outlives its use. */
+export const retention = {
+  /** An expired session lingers a day: long enough to answer "why was I signed out?". */
+  expiredSessionMs: day,
+  /** A used or expired e-mailed token stays a week, for support questions about a link. */
+  spentTokenMs: 7 * day,
+  /**
+   * Security events are kept a year (the privacy policy's 12 months), every severity alike: an
+   * incident is often found months later, and its story runs through "info" events (a sign-in
+   * from a new address) as much as through warnings.
+   */
+  securityEventMs: 365 * day,
+  /** An import preview nobody started is dropped after a week. */
+  importPreviewMs: 7 * day,
+  /** A started import (its rows hold a copy of the reader's file) is dropped 30 days after it ends. */
+  finishedImportMs: 30 * day,
+  /** The embedded default's e-mail files stay a week (the links in them are dead by then). */
+  mailFileMs: 7 * day,
+} as const;
+
+export interface RetentionTask {
+  /** The job queue's name. */
+  name: string;
+  /** When it runs (UTC); the hourly ones are spread over the hour. */
+  cron: string;
+  /** Removes what is past its time at `now`; returns how many records (or files) went. */
+  run(now: Date): Promise<number>;
+}
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/** Every retention job; the mail folder's only when mail goes to files. */
+export function retentionTasks(deps: { db: Db; mailDir: string | null }): RetentionTask[] {
+  const { db, mailDir } = deps;
+  const tasks: RetentionTask[] = [
+    {
+      name: 'retention-sessions',
+      cron: '7 * * * *',
+      run: (now) =>
+        deleteInBatches((limit) =>
+          deleteExpiredSessions(db, ago(now, retention.expiredSessionMs), limit),
+        ),
+    },
+    {
+      name: 'retention-auth-tokens',
+      cron: '12 * * * *',
+      run: (now) =>
+        deleteInBatches((limit) => deleteSpentTokens(db, ago(now, retention.spentTokenMs), limit)),
+    },
+    {
+      name: 'retention-rate-limits',
+      cron: '17 * * * *',
+      async run(now) {
+        let removed = 0;
+        for (const action of Object.keys(rateLimits) as RateLimitAction[]) {
+          const windowStartedBefore = ago(now, rateLimits[action].windowMinutes * 60_000);
+          removed += await deleteInBatches((limit) =>
+            deleteStaleCounters(db, action, windowStartedBefore, now, limit),
+          );
+        }
+        return removed;
+      },
+    },
+    {
+      name: 'retention-security-events',
+      cron: '22 3 * * *',
+      run: (now) =>
+        deleteInBatches((limit) =>
+          deleteSecurityEventsBefore(db, ago(now, retention.securityEventMs), limit),
+        ),
+    },
+    {
+      name: 'retention-shelf-imports',
+      cron: '27 3 * * *',
+      async run(now) {
+        const cutoffs = {
+          previewCreatedBefore: ago(now, retention.importPreviewMs),
+          finishedBefore: ago(now, retention.finishedImportMs),
+        };
+        // Rows first, in batches (one import can hold thousands), then the emptied imports.
+        await deleteInBatches((limit) => deleteExpiredImportRows(db, cutoffs, limit), 5_000);
+        return deleteInBatches((limit) => deleteExpiredImports(db, cutoffs, limit), 100);
+      },
+    },
+  ];
+  if (mailDir) {
+    tasks.push({
+      name: 'retention-mail-files',
+      cron: '32 3 * * *',
+      run: (now) => deleteMailFilesBefore(mailDir, ago(now, retention.mailFileMs)),
+    });
+  }
+  return tasks;
+}
+
+/** The retention tasks as scheduled job queues; `now` comes from the app's clock. */
+export function retentionQueues(deps: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  mailDir: string | null;
+}): QueueDefinition<never>[] {
+  return retentionTasks(deps).map((task) => ({
+    name: task.name,
+    cron: task.cron,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    // They run hourly or daily: a few seconds' delay costs nothing, idle polling would.
+    pollingIntervalSeconds: 15,
+    async handle() {
+      const removed = await task.run(deps.clock.now());
+      if (removed > 0) deps.log.info({ job: task.name, removed }, 'Retention job removed records');
+    },
+  }));
+}
