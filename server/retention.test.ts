@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits as rateLimitRules } from '../contracts/constants.js';
 import {
+  auditLog,
   authTokens,
   rateLimits,
   securityEvents,
@@ -53,6 +54,7 @@ describe('the retention schedule', () => {
       .map((task) => ({ name: task.name, cron: task.cron, timezone: 'UTC' }))
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(expected.map((s) => s.name)).toEqual([
+      'retention-audit-log',
       'retention-auth-tokens',
       'retention-rate-limits',
       'retention-security-events',
@@ -243,6 +245,33 @@ describe('retention of security events', () => {
         ),
       );
     expect(left.map((r) => r.id).sort()).toEqual([rows[0]?.id, rows[1]?.id].sort());
+  });
+});
+
+describe('retention of the staff audit log', () => {
+  it('keeps 24 months of staff actions and deletes what is older', async () => {
+    const entry = (age: number) => ({
+      actorId: userId,
+      action: 'profiles.role_changed',
+      targetType: 'user',
+      targetId: userId,
+      createdAt: before(age),
+    });
+    const rows = await db()
+      .insert(auditLog)
+      .values([entry(retention.auditEntryMs - second), entry(retention.auditEntryMs + second)])
+      .returning({ id: auditLog.id });
+    await runJob('retention-audit-log');
+    const left = await db()
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        inArray(
+          auditLog.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.id)).toEqual([rows[0]?.id]);
   });
 });
 

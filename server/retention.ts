@@ -2,7 +2,7 @@
  * What Bookhive keeps, for how long, and when it clears the rest (ARCHITECTURE rule 16): the one
  * schedule of retention jobs. Each module's cleanup lives in that module's queries (or, for the
  * mail folder, its mailer); this file only says how long and when. docs/operations.md carries
- * the same table for operators. The staff audit log is evidence and has no job on purpose.
+ * the same table for operators.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { rateLimits, type RateLimitAction } from '../contracts/constants.js';
@@ -11,6 +11,7 @@ import {
   deleteExpiredImportRows,
   deleteExpiredImports,
 } from './modules/shelves/shelf-import.queries.js';
+import { deleteAuditEntriesBefore } from './platform/audit/audit.queries.js';
 import type { Clock } from './platform/clock.js';
 import { deleteInBatches } from './platform/db/batches.js';
 import type { Db } from './platform/db/database.js';
@@ -35,6 +36,11 @@ export const retention = {
    * from a new address) as much as through warnings.
    */
   securityEventMs: 365 * day,
+  /**
+   * The staff audit log is evidence of who did what in the back-office; it is kept the 24
+   * months the privacy policy promises (it names staff and the members they acted on).
+   */
+  auditEntryMs: 730 * day,
   /** An import preview nobody started is dropped after a week. */
   importPreviewMs: 7 * day,
   /** A started import (its rows hold a copy of the reader's file) is dropped 30 days after it ends. */
@@ -92,6 +98,14 @@ export function retentionTasks(deps: { db: Db; mailDir: string | null }): Retent
       run: (now) =>
         deleteInBatches((limit) =>
           deleteSecurityEventsBefore(db, ago(now, retention.securityEventMs), limit),
+        ),
+    },
+    {
+      name: 'retention-audit-log',
+      cron: '24 3 * * *',
+      run: (now) =>
+        deleteInBatches((limit) =>
+          deleteAuditEntriesBefore(db, ago(now, retention.auditEntryMs), limit),
         ),
     },
     {

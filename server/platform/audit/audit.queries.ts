@@ -1,5 +1,5 @@
 /** SQL of the staff audit log. */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, lt } from 'drizzle-orm';
 import { auditLog, profiles } from '../../db/schema/index.js';
 import type { Db } from '../db/database.js';
 
@@ -27,4 +27,23 @@ export async function listAuditEntries(db: Db, limit: number) {
     .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
+}
+
+/** Deletes up to `limit` entries written before `before`, oldest first; returns how many. */
+export async function deleteAuditEntriesBefore(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const old = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(lt(auditLog.createdAt, before))
+    .orderBy(auditLog.createdAt)
+    .limit(limit);
+  const rows = await db
+    .delete(auditLog)
+    .where(inArray(auditLog.id, old))
+    .returning({ id: auditLog.id });
+  return rows.length;
 }

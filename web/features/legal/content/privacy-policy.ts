@@ -26,7 +26,7 @@ export const privacyPolicy: LegalDocument = {
         'Account details: your e-mail address, full name, username and password. We never store your password itself, only a one-way argon2id hash of it, so nobody at Bookhive can read it.',
         'Profile details: your avatar, your bio and display preferences such as your theme.',
         'Reading activity: your shelves, ratings and reviews (including whether a review is marked as containing spoilers).',
-        'Imports: if you import a Goodreads or StoryGraph CSV export, we read it to add its books, shelves, ratings, reviews and dates to your account. We do not keep the uploaded file after the import has been processed.',
+        'Imports: if you import a Goodreads or StoryGraph CSV export, we read it to add its books, shelves, ratings, reviews and dates to your account. We do not keep the uploaded file itself. The rows we read from it are kept so you can check the result and fix rows we could not match: 7 days for an import you previewed but never started, and 30 days after an import finishes; then they are deleted.',
         'Community content: clubs you start or join, club discussions, forum posts, comments, reports you make about content, and files you upload.',
         'Paid memberships: the paid clubs you belong to, your membership status and your billing history. Card details are collected and stored by our payment provider, Stripe; we receive only limited details such as the card brand, last four digits and expiry date.',
         'Author information: the evidence you give us to verify that you are an author (such as a link to your official website or a publisher contact) and the books you claim.',
