@@ -5,7 +5,6 @@
  * order, the categories (when the source gave any) and a book page awaiting its cover; then
  * the batch's search documents.
  */
-import { slugify } from '../../../../contracts/slug.js';
 import type { Db } from '../../../platform/db/database.js';
 import { ensureAuthors } from '../../authors/author-registry.js';
 import {
@@ -18,6 +17,7 @@ import {
   upsertWorks,
 } from '../catalogue.queries.js';
 import { reindexWorks } from '../search/search-index.js';
+import { titleSlugOf } from '../title-slug.js';
 import type { CatalogueRecord } from './catalogue-record.js';
 import { adoptExistingWorks } from './merge-by-isbn.js';
 
@@ -46,7 +46,7 @@ export async function writeCatalogueBatch(
       records.map((r) => ({
         sourceKey: r.sourceKey,
         title: r.title,
-        titleSlug: slugify(r.title) || 'book',
+        titleSlug: titleSlugOf(r.title),
         originalTitle: r.originalTitle,
         seriesName: r.seriesName,
         seriesNumber: r.seriesNumber,
