@@ -69,11 +69,22 @@ describe('slugify', () => {
     }
   });
 
-  it('cuts long slugs at a hyphen, counting characters rather than UTF-16 units', () => {
-    const long = 'word '.repeat(30);
-    expect(slugify(long, 22)).toBe('word-word-word-word');
-    // 𠮷 is one character of two UTF-16 units: 30 of them stay whole.
-    expect(slugify('𠮷'.repeat(100), 30)).toBe('𠮷'.repeat(30));
+  it('cuts long slugs at a hyphen, never inside a character', () => {
+    expect(slugify('word '.repeat(30), 22)).toBe('word-word-word-word');
+    expect(slugify('a'.repeat(100), 80)).toBe('a'.repeat(80));
+    // 𠮷 is one character of two UTF-16 units: 15 of them fill 30 units.
+    expect(slugify('𠮷'.repeat(100), 30)).toBe('𠮷'.repeat(15));
+    expect(slugify('𠮷'.repeat(100), 31)).toBe('𠮷'.repeat(15));
+    // A Devanagari syllable is several code points: the cut stays within the limit, on the text.
+    const syllables = slugify('क्षत्रिय'.repeat(20), 20);
+    expect(syllables.length).toBeLessThanOrEqual(20);
+    expect('क्षत्रिय'.repeat(20).startsWith(syllables)).toBe(true);
+  });
+
+  it('keeps every slug of a long name within the API limits (120 units)', () => {
+    const longest = slugify('村上春樹'.repeat(40));
+    expect(longest.length).toBeLessThanOrEqual(80);
+    expect(slugify('𠮷'.repeat(100)).length).toBeLessThanOrEqual(80);
   });
 });
 

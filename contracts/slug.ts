@@ -30,22 +30,27 @@ const bareUmlauts: [string, string][] = [
 /** A word of the slug: letters and digits with their marks; a mark with no letter is dropped. */
 const word = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 
+/**
+ * At most `max` UTF-16 units — what the API's length limits count — without splitting a
+ * character: at the last hyphen past half-way, else after the last whole grapheme.
+ */
 function truncate(slug: string, max: number): string {
-  const graphemes = [...new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(slug)].map(
-    (part) => part.segment,
-  );
-  if (graphemes.length <= max) return slug;
-  const cut = graphemes.slice(0, max);
+  if (slug.length <= max) return slug;
+  const graphemes: string[] = [];
+  let length = 0;
+  for (const { segment } of new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(slug)) {
+    if (length + segment.length > max) break;
+    graphemes.push(segment);
+    length += segment.length;
+  }
+  const cut = graphemes.join('');
   const lastHyphen = cut.lastIndexOf('-');
-  return cut
-    .slice(0, lastHyphen > max / 2 ? lastHyphen : max)
-    .join('')
-    .replace(/-+$/g, '');
+  return (lastHyphen > max / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/g, '');
 }
 
 /**
- * Lower-case words joined by hyphens, at most `max` characters (graphemes); apostrophes dropped,
- * "&" read as "and". Empty when the text has no letter or digit at all ("???", "🦄").
+ * Lower-case words joined by hyphens, at most `max` UTF-16 units; apostrophes dropped, "&" read
+ * as "and". Empty when the text has no letter or digit at all ("???", "🦄").
  */
 export function slugify(text: string, max = 80): string {
   const words =
