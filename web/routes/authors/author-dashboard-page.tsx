@@ -3,6 +3,7 @@
  * your page, your books, and claims for books that belong on your page.
  */
 import { requestStatusLabels, type RequestStatus } from '@contracts/authors';
+import { paths } from '@contracts/paths';
 import { BadgeCheck, Clock, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -56,7 +57,7 @@ export function Page() {
             <>
               You are verified as{' '}
               <Link
-                to={`/author/${author.slug}`}
+                to={paths.author(author.slug)}
                 className="font-semibold text-primary hover:underline"
               >
                 {author.name}

@@ -2,6 +2,7 @@
  * /book/:titleSlug/:isbn — a book's page: cover, authors, details, description, categories,
  * shelving, Bookhive readers' ratings and reviews, and View on Amazon.
  */
+import { paths } from '@contracts/paths';
 import { ExternalLink } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';
@@ -96,7 +97,7 @@ export function Page() {
                 <span key={author.slug}>
                   {index > 0 && ', '}
                   <Link
-                    to={`/author/${author.slug}`}
+                    to={paths.author(author.slug)}
                     className="font-semibold text-primary hover:underline"
                   >
                     {author.name}

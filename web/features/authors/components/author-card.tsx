@@ -1,5 +1,6 @@
 /** An author in the directory: initials or photo, name, verified badge, book count, best-known books. */
 import type { AuthorSummary } from '@contracts/books';
+import { paths } from '@contracts/paths';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 export function AuthorCard({ author }: { author: AuthorSummary }) {
   return (
     <Link
-      to={`/author/${author.slug}`}
+      to={paths.author(author.slug)}
       className="flex gap-4 rounded-2xl border border-line bg-surface p-4 transition hover:border-primary/50 hover:shadow-md"
     >
       <Avatar url={author.photoUrl} name={author.name} size="lg" />

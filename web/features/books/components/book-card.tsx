@@ -1,5 +1,6 @@
 /** A book in a list: cover, title (with series), authors, rating and year, and room for actions. */
 import type { BookSummary } from '@contracts/books';
+import { paths } from '@contracts/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';
@@ -30,7 +31,7 @@ export function BookCard({ book, actions }: { book: BookSummary; actions?: React
           {book.authors.map((a, index) => (
             <span key={a.slug}>
               {index > 0 && ', '}
-              <Link to={`/author/${a.slug}`} className="hover:text-foreground hover:underline">
+              <Link to={paths.author(a.slug)} className="hover:text-foreground hover:underline">
                 {a.name}
               </Link>
             </span>
