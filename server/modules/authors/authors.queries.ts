@@ -26,6 +26,7 @@ export async function insertAuthors(
   await db.insert(authors).values(rows).onConflictDoNothing();
 }
 
+/** The authors who are these names (author-name.ts): id and name key. */
 export function findAuthorsByNameKeys(db: Db, nameKeys: string[]) {
   if (nameKeys.length === 0) return Promise.resolve([]);
   return db
