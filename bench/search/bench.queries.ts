@@ -39,10 +39,18 @@ export async function realBooks(database: DatabaseHandle): Promise<RealBook[]> {
   }));
 }
 
-/** Existing authors by slug -> id. */
-export async function authorIdsBySlug(database: DatabaseHandle): Promise<Map<string, string>> {
-  const found = await rows<{ id: string; slug: string }>(database, 'select id, slug from authors');
-  return new Map(found.map((r) => [r.slug, r.id]));
+/** Existing authors: id by name key (their identity), and every slug already given. */
+export async function existingAuthors(
+  database: DatabaseHandle,
+): Promise<{ idByKey: Map<string, string>; slugs: Set<string> }> {
+  const found = await rows<{ id: string; name_key: string | null; slug: string }>(
+    database,
+    'select id, name_key, slug from authors',
+  );
+  return {
+    idByKey: new Map(found.flatMap((r) => (r.name_key ? [[r.name_key, r.id] as const] : []))),
+    slugs: new Set(found.map((r) => r.slug)),
+  };
 }
 
 export interface VocabularyWord {

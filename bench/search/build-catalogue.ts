@@ -3,7 +3,7 @@ import { importGoodbooks } from '../../server/modules/books/import/goodbooks-imp
 import { rebuildSearchIndex } from '../../server/modules/books/search/search-index.js';
 import type { DatabaseHandle } from '../../server/platform/db/database.js';
 import { projectPath } from '../../server/platform/project-root.js';
-import { authorIdsBySlug, emptyCatalogue, realBooks, vacuumAnalyze } from './bench.queries.js';
+import { emptyCatalogue, existingAuthors, realBooks, vacuumAnalyze } from './bench.queries.js';
 import { createBulkWriter } from './bulk-insert.js';
 import { columns, createSyntheticCatalogue } from './synthetic-catalogue.js';
 
@@ -37,7 +37,7 @@ export async function buildCatalogue(
   if (synthetic > 0) {
     const catalogue = createSyntheticCatalogue(
       await realBooks(database),
-      await authorIdsBySlug(database),
+      await existingAuthors(database),
       {
         books: synthetic,
         seed: options.seed,

@@ -5,7 +5,8 @@
  * popularity has a long tail below the real bestsellers, most books have an ISBN, some none.
  */
 import { isbn13CheckDigit } from '../../contracts/isbn.js';
-import { slugify } from '../../contracts/slug.js';
+import { authorBaseSlug, authorNameKey } from '../../server/modules/authors/author-name.js';
+import { titleSlugOf } from '../../server/modules/books/title-slug.js';
 import { randomUuid, seededRandom, type Random } from './prng.js';
 
 export interface RealBook {
@@ -38,6 +39,7 @@ export const columns = {
   authors: [
     ['id', 'uuid'],
     ['name', 'text'],
+    ['name_key', 'text'],
     ['slug', 'text'],
   ],
   workAuthors: [
@@ -65,7 +67,7 @@ const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{
 
 export function createSyntheticCatalogue(
   real: RealBook[],
-  existingAuthors: Map<string, string>,
+  existingAuthors: { idByKey: Map<string, string>; slugs: Set<string> },
   options: { books: number; seed: number },
 ) {
   const random = seededRandom(options.seed);
@@ -85,19 +87,27 @@ export function createSyntheticCatalogue(
   // The author pool: a quarter real authors (their own pages), the rest recombined names.
   const newAuthors: string[][] = [];
   const pool: string[] = [];
-  const slugs = new Map(existingAuthors);
+  // One author per name key, each with a slug no other has (as the author registry does).
+  const idByKey = new Map(existingAuthors.idByKey);
+  const slugs = new Set(existingAuthors.slugs);
+  const freeSlug = (base: string) => {
+    let slug = base;
+    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+    slugs.add(slug);
+    return slug;
+  };
   const poolSize = Math.max(1_000, Math.round(options.books / 8));
   while (pool.length < poolSize) {
     const name = random.chance(0.25)
       ? random.pick(names)
       : `${random.pick(firstNames)} ${random.pick(surnames)}`;
-    const slug = slugify(name);
-    if (!slug) continue;
-    let id = slugs.get(slug);
+    const key = authorNameKey(name);
+    if (!key) continue;
+    let id = idByKey.get(key);
     if (!id) {
       id = randomUuid(random);
-      slugs.set(slug, id);
-      newAuthors.push([id, name, slug]);
+      idByKey.set(key, id);
+      newAuthors.push([id, key, key, freeSlug(authorBaseSlug(key))]);
     }
     pool.push(id);
   }
@@ -123,7 +133,7 @@ export function createSyntheticCatalogue(
         batch.works.push([
           id,
           name,
-          slugify(name) || 'book',
+          titleSlugOf(name),
           inSeries ? random.pick(series) : null,
           inSeries ? String(1 + random.int(8)) : null,
           1900 + random.int(124),

@@ -89,6 +89,11 @@ export async function booksImport(
     console.log(
       `${summary.isbnConflicts} books share an ISBN with an earlier book; they were kept without it.`,
     );
+  if (summary.mergedAuthorsRemoved.length > 0)
+    console.log(
+      `Removed the merged author page ${summary.mergedAuthorsRemoved.map((slug) => `/author/${slug}`).join(', ')}: ` +
+        'each of its books is credited to its own author now.',
+    );
   await prepareSearchPages(database);
   for (const skipped of summary.skipped.slice(0, 20))
     console.log(`Skipped row ${skipped.row}: ${skipped.reason}`);

@@ -127,7 +127,10 @@ export interface TestApp {
 
 let userCounter = 0;
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookhive-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -139,7 +142,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openTestDatabase();
   const clock = new ManualClock(new Date());
   const mail = new CapturedMail();
-  const app = await buildApp({ config, database, clock, mailer: mail, webRoot: null });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailer: mail,
+    // No web app unless a test brings a folder standing in for dist/web.
+    webRoot: options.webRoot ?? null,
+  });
   await app.server.ready();
 
   const createUser: TestApp['createUser'] = async (options = {}) => {

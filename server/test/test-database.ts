@@ -1,4 +1,4 @@
-/** A fresh, migrated database for one test file (see global-setup.ts). */
+/** A fresh, migrated database for one test file (see global-setup.ts), or a blank one. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
@@ -6,12 +6,23 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  return openCopy('migrated');
+}
+
+/** A database on the same engine with no schema at all, for tests of the migrations. */
+export function openBlankTestDatabase(): Promise<DatabaseHandle> {
+  return openCopy('blank');
+}
+
+async function openCopy(kind: 'migrated' | 'blank'): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   if (template) {
     const name = `bookhive_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: template.url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${template.database}`);
+    await admin.query(
+      `create database ${name} template ${kind === 'migrated' ? template.database : 'template0'}`,
+    );
     await admin.end();
     const url = new URL(template.url);
     url.pathname = `/${name}`;
@@ -27,6 +38,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
+  if (kind === 'blank') return openDatabase({ kind: 'pglite-memory' });
   const snapshotPath = inject('pgliteSnapshotPath');
   if (!snapshotPath) throw new Error('The server test global setup did not run');
   const snapshot = new Blob([await fs.readFile(snapshotPath)]);

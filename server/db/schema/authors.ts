@@ -11,7 +11,13 @@ export const authors = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    /** Unique, for /author/{slug} and /a/{slug}. */
+    /**
+     * Who the author is: the name as written (NFC, runs of white space as one space), so two
+     * people whose names slug alike stay two authors (authors/author-name.ts). Null for a row
+     * that stands for no one name: the merged "unknown-author" of the ASCII-only slugs.
+     */
+    nameKey: text('name_key'),
+    /** Unique, for /author/{slug} and /a/{slug}; kept once given, even if the name changes. */
     slug: text('slug').notNull(),
     bio: text('bio').notNull().default(''),
     photoUrl: text('photo_url'),
@@ -24,6 +30,7 @@ export const authors = pgTable(
   },
   (table) => [
     uniqueIndex('authors_slug_key').on(table.slug),
+    uniqueIndex('authors_name_key_key').on(table.nameKey),
     index('authors_verified_user_idx').on(table.verifiedUserId),
     index('authors_added_by_idx').on(table.addedBy).where(isSet(table.addedBy)),
     index('authors_added_by_import_idx')

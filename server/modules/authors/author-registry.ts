@@ -1,37 +1,116 @@
 /**
- * Authors by name, for whoever adds books to the catalogue: one author page per distinct
- * name (the slug of the name is the key), created on first sight.
+ * Authors by name, for whoever adds books to the catalogue: one author per distinct name (see
+ * author-name.ts), created on first sight with a slug of their own. A slug another author
+ * already has gets the first free suffix ("anna-smith-2"); once given, a slug never changes.
  */
-import { slugify } from '../../../contracts/slug.js';
 import type { Db } from '../../platform/db/database.js';
-import { findAuthorsBySlugs, insertMissingAuthors, type AuthorOrigin } from './authors.queries.js';
+import { authorBaseSlug, authorNameKey } from './author-name.js';
+import {
+  deleteUncreditedMergedAuthors,
+  findAuthorsByNameKeys,
+  findTakenSlugs,
+  insertAuthors,
+  lockAuthorCreation,
+  type AuthorOrigin,
+} from './authors.queries.js';
 
-/** The author slug of a name ("J.K. Rowling" -> "jk-rowling"). */
-export function authorSlug(name: string): string {
-  return slugify(name) || 'unknown-author';
+/** Suffixes tried per query when a slug is taken: -2 … -11, then -12 … -21, … */
+const suffixWindow = 10;
+
+/** A free slug for each new author, none shared with another author or with each other. */
+async function allocateSlugs(
+  tx: Db,
+  wanted: { key: string; base: string }[],
+): Promise<Map<string, string>> {
+  const slugByKey = new Map<string, string>();
+  const given = new Set<string>();
+  let pending = wanted;
+  for (let round = 0; pending.length > 0; round++) {
+    const candidatesOf = (base: string) =>
+      round === 0
+        ? [base]
+        : Array.from(
+            { length: suffixWindow },
+            (_, i) => `${base}-${2 + (round - 1) * suffixWindow + i}`,
+          );
+    const taken = new Set(
+      await findTakenSlugs(
+        tx,
+        pending.flatMap((w) => candidatesOf(w.base)),
+      ),
+    );
+    const next: typeof wanted = [];
+    for (const w of pending) {
+      const free = candidatesOf(w.base).find((slug) => !taken.has(slug) && !given.has(slug));
+      if (free === undefined) {
+        next.push(w);
+        continue;
+      }
+      given.add(free);
+      slugByKey.set(w.key, free);
+    }
+    pending = next;
+  }
+  return slugByKey;
 }
 
 /**
  * Returns the author id of every name, creating the authors that do not exist yet with the
- * origin given beside the name's first mention.
+ * origin given beside the name's first mention. `tx` must be a transaction: new authors are
+ * created under a lock held until it ends, so two imports adding the same name make one author,
+ * and two names wanting one slug get two.
  */
 export async function ensureAuthors(
   tx: Db,
   wanted: { name: string; origin: AuthorOrigin }[],
 ): Promise<Map<string, string>> {
-  const bySlug = new Map<string, { name: string; origin: AuthorOrigin }>();
-  for (const author of wanted)
-    if (!bySlug.has(authorSlug(author.name))) bySlug.set(authorSlug(author.name), author);
-  await insertMissingAuthors(
-    tx,
-    [...bySlug].map(([slug, { name, origin }]) => ({ slug, name, ...origin })),
-  );
-  const rows = await findAuthorsBySlugs(tx, [...bySlug.keys()]);
-  const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
+  const originByKey = new Map<string, AuthorOrigin>();
+  for (const { name, origin } of wanted) {
+    const key = authorNameKey(name);
+    if (key && !originByKey.has(key)) originByKey.set(key, origin);
+  }
+  const keys = [...originByKey.keys()];
+  const idByKey = new Map<string, string>();
+  const lookUp = async (keys: string[]) => {
+    for (const row of await findAuthorsByNameKeys(tx, keys))
+      if (row.nameKey) idByKey.set(row.nameKey, row.id);
+    return keys.filter((key) => !idByKey.has(key));
+  };
+  let missing = await lookUp(keys);
+  if (missing.length > 0) {
+    await lockAuthorCreation(tx);
+    // Another import may have added some of them while this one waited for the lock.
+    missing = await lookUp(missing);
+    const slugs = await allocateSlugs(
+      tx,
+      missing.map((key) => ({ key, base: authorBaseSlug(key) })),
+    );
+    // The key is the name as shown too: written as the source wrote it, white space tidied.
+    await insertAuthors(
+      tx,
+      missing.map((key) => ({
+        name: key,
+        nameKey: key,
+        slug: slugs.get(key) as string,
+        ...(originByKey.get(key) as AuthorOrigin),
+      })),
+    );
+    missing = await lookUp(missing);
+    if (missing.length > 0)
+      throw new Error(`Authors could not be created: ${missing.slice(0, 5).join(', ')}`);
+  }
   const result = new Map<string, string>();
   for (const { name } of wanted) {
-    const id = idBySlug.get(authorSlug(name));
+    const id = idByKey.get(authorNameKey(name));
     if (id) result.set(name, id);
   }
   return result;
+}
+
+/**
+ * Removes the rows the ASCII-only slugs merged many authors into (null name key) once no book
+ * credits them any more, unless an account is verified as them. Returns their slugs.
+ */
+export function removeUncreditedMergedAuthors(db: Db): Promise<string[]> {
+  return deleteUncreditedMergedAuthors(db);
 }

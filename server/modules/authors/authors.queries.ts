@@ -1,5 +1,5 @@
 /** SQL of catalogue authors. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import {
   authorVerificationRequests,
   authors,
@@ -15,21 +15,63 @@ export type AuthorOrigin = Pick<
   'origin' | 'addedBy' | 'addedByImportId'
 >;
 
-/** Adds the authors whose slug is not taken yet; existing ones (and their origin) are left as they are. */
-export async function insertMissingAuthors(
-  db: Db,
-  rows: ({ name: string; slug: string } & AuthorOrigin)[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(authors).values(rows).onConflictDoNothing({ target: authors.slug });
+/** Any number from a fixed string: the advisory lock under which authors are created. */
+const authorCreationLockKey = 727_117_003;
+
+/** Waits until no other transaction is creating authors, and holds that until `tx` ends. */
+export async function lockAuthorCreation(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(authorCreationLockKey))})`);
 }
 
-export function findAuthorsBySlugs(db: Db, slugs: string[]) {
-  if (slugs.length === 0) return Promise.resolve([]);
+/** Adds authors; a row whose name key or slug is taken meanwhile is left out, never an error. */
+export async function insertAuthors(
+  db: Db,
+  rows: ({ name: string; nameKey: string; slug: string } & AuthorOrigin)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(authors).values(rows).onConflictDoNothing();
+}
+
+/** The authors who are these names (author-name.ts): id and name key. */
+export function findAuthorsByNameKeys(db: Db, nameKeys: string[]) {
+  if (nameKeys.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: authors.id, slug: authors.slug })
+    .select({ id: authors.id, nameKey: authors.nameKey })
+    .from(authors)
+    .where(inArray(authors.nameKey, nameKeys));
+}
+
+/** Which of these slugs some author already has. */
+export async function findTakenSlugs(db: Db, slugs: string[]): Promise<string[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({ slug: authors.slug })
     .from(authors)
     .where(inArray(authors.slug, slugs));
+  return rows.map((row) => row.slug);
+}
+
+/**
+ * Deletes the merged rows of the ASCII-only slugs (null name key) that no work credits and no
+ * account is verified as. Reads work_authors, the books module's table, only to see that.
+ */
+export async function deleteUncreditedMergedAuthors(db: Db): Promise<string[]> {
+  const rows = await db
+    .delete(authors)
+    .where(
+      and(
+        isNull(authors.nameKey),
+        isNull(authors.verifiedUserId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(workAuthors)
+            .where(eq(workAuthors.authorId, authors.id)),
+        ),
+      ),
+    )
+    .returning({ slug: authors.slug });
+  return rows.map((row) => row.slug);
 }
 
 export type AuthorRow = typeof authors.$inferSelect;

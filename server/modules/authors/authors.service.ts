@@ -43,6 +43,9 @@ export function createAuthorsService({
   clock: Clock;
   books: BooksService;
 }) {
+  /** A slug from a URL may come decomposed (NFD, as some systems type it); slugs are stored NFC. */
+  const authorBySlug = (slug: string) => findAuthorBySlug(db, slug.normalize('NFC'));
+
   async function summaries(
     rows: { author: AuthorRow; bookCount: number }[],
   ): Promise<AuthorSummary[]> {
@@ -77,7 +80,7 @@ export function createAuthorsService({
     },
 
     async page(slug: string, viewer: AuthContext | null): Promise<AuthorPage> {
-      const author = await findAuthorBySlug(db, slug);
+      const author = await authorBySlug(slug);
       if (!author) throw errors.notFound('That author');
       const [workIds, bookCount] = await Promise.all([
         findAuthorWorkIds(db, author.id, 100),
@@ -93,7 +96,7 @@ export function createAuthorsService({
 
     /** Whether a slug is an author's (for the /:slug resolver). */
     async exists(slug: string): Promise<boolean> {
-      return (await findAuthorBySlug(db, slug)) !== null;
+      return (await authorBySlug(slug)) !== null;
     },
 
     async dashboard(auth: AuthContext): Promise<AuthorDashboard> {
@@ -155,7 +158,7 @@ export function createAuthorsService({
       ) {
         throw errors.conflict('You already have a verification request waiting for review.');
       }
-      const author = input.authorSlug ? await findAuthorBySlug(db, input.authorSlug) : null;
+      const author = input.authorSlug ? await authorBySlug(input.authorSlug) : null;
       if (input.authorSlug && !author) throw errors.notFound('That author page');
       if (author?.verifiedUserId)
         throw errors.conflict('That author page is already verified for another account.');

@@ -88,10 +88,10 @@ export async function findWorkIdByIsbn(
   return row?.workId ?? null;
 }
 
-/** Works with exactly this title slug, with their authors' slugs, most popular first. */
+/** Works with exactly this title slug, with their authors' names, most popular first. */
 export async function findWorksByTitleSlug(db: Db, titleSlug: string) {
   const rows = await db
-    .select({ workId: works.id, authorSlug: authors.slug })
+    .select({ workId: works.id, authorName: authors.name })
     .from(works)
     .leftJoin(workAuthors, eq(workAuthors.workId, works.id))
     .leftJoin(authors, eq(authors.id, workAuthors.authorId))
@@ -100,11 +100,11 @@ export async function findWorksByTitleSlug(db: Db, titleSlug: string) {
     .limit(200);
   const byWork = new Map<string, string[]>();
   for (const row of rows) {
-    const slugs = byWork.get(row.workId) ?? [];
-    if (row.authorSlug) slugs.push(row.authorSlug);
-    byWork.set(row.workId, slugs);
+    const names = byWork.get(row.workId) ?? [];
+    if (row.authorName) names.push(row.authorName);
+    byWork.set(row.workId, names);
   }
-  return [...byWork].map(([workId, authorSlugs]) => ({ workId, authorSlugs }));
+  return [...byWork].map(([workId, authorNames]) => ({ workId, authorNames }));
 }
 
 /** Everything the book page shows of one work. */

@@ -87,7 +87,7 @@ export async function ensureBookPages(db: Db, workIds: string[]): Promise<void> 
     .onConflictDoNothing();
 }
 
-/** The works that already hold any of these ISBNs, with their source keys and title slugs. */
+/** The works that already hold any of these ISBNs, with their source keys and titles. */
 export async function findWorksHoldingIsbns(db: Db, isbns: string[]) {
   if (isbns.length === 0) return [];
   return db
@@ -95,7 +95,7 @@ export async function findWorksHoldingIsbns(db: Db, isbns: string[]) {
       isbn10: editions.isbn10,
       isbn13: editions.isbn13,
       sourceKey: works.sourceKey,
-      titleSlug: works.titleSlug,
+      title: works.title,
     })
     .from(editions)
     .innerJoin(works, eq(works.id, editions.workId))

@@ -18,7 +18,8 @@ export function createSeoService(deps: {
     async resolveSlug(slug: string): Promise<SlugResolution> {
       const profile = await deps.profiles.findByUsername(slug);
       if (profile) return { kind: 'profile', username: profile.username };
-      const authorSlug = slug.toLowerCase();
+      // Slugs are stored lower-case and NFC; a URL may bring either differently.
+      const authorSlug = slug.toLowerCase().normalize('NFC');
       if (await deps.authors.exists(authorSlug)) return { kind: 'author', slug: authorSlug };
       throw errors.notFound('That page');
     },

@@ -8,45 +8,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../platform/project-root.js';
 import { addBooks, testBook } from '../../test/catalogue.js';
+import { uploadExport, waitUntilDone } from '../../test/shelf-imports.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 
 const samplePath = path.resolve(
   projectRoot,
   '../shared/data/import-samples/goodreads_library_export.csv',
 );
-
-function multipart(fileName: string, content: string | Buffer) {
-  const boundary = '----bookhive-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** POST /api/shelves/me/imports with the file as a browser sends it. */
-function uploadExport(client: TestClient, fileName: string, content: string | Buffer) {
-  return client.request({
-    method: 'POST',
-    url: '/api/shelves/me/imports',
-    ...multipart(fileName, content),
-  });
-}
-
-async function waitUntilDone(client: TestClient, id: string) {
-  for (let i = 0; i < 600; i++) {
-    const status = (await client.get(`/api/shelves/me/imports/${id}`)).json();
-    if (status.status === 'completed' || status.status === 'failed') return status;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The import did not finish');
-}
 
 async function entryTitled(client: TestClient, title: string) {
   for (let page = 1; ; page++) {

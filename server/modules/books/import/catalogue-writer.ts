@@ -6,7 +6,6 @@
  * the batch's search documents. Rows it creates record the record's origin; rows it updates
  * keep the origin they were created with.
  */
-import { slugify } from '../../../../contracts/slug.js';
 import type { Db } from '../../../platform/db/database.js';
 import { ensureAuthors } from '../../authors/author-registry.js';
 import {
@@ -19,6 +18,7 @@ import {
   upsertWorks,
 } from '../catalogue.queries.js';
 import { reindexWorks } from '../search/search-index.js';
+import { titleSlugOf } from '../title-slug.js';
 import { originFields, type CatalogueRecord } from './catalogue-record.js';
 import { adoptExistingWorks } from './merge-by-isbn.js';
 
@@ -48,7 +48,7 @@ export async function writeCatalogueBatch(
         sourceKey: r.sourceKey,
         ...originFields(r.origin),
         title: r.title,
-        titleSlug: slugify(r.title) || 'book',
+        titleSlug: titleSlugOf(r.title),
         originalTitle: r.originalTitle,
         seriesName: r.seriesName,
         seriesNumber: r.seriesNumber,

@@ -1,12 +1,14 @@
 /**
  * Imports a goodbooks-10k style catalogue: books.csv, and — when given — tags.csv with
  * book_tags.csv(.gz) to place each book in the category taxonomy. Idempotent: books are keyed
- * by the dataset's book_id, so running it again updates them.
+ * by the dataset's book_id, so running it again updates them — and re-links their authors,
+ * which is how a database from before distinct non-Latin authors is repaired.
  */
 import { parse } from 'csv-parse/sync';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { Db } from '../../../platform/db/database.js';
+import { removeUncreditedMergedAuthors } from '../../authors/author-registry.js';
 import { categoriesForTags, loadTagNames } from '../category-tags.js';
 import type { CatalogueRecord } from './catalogue-record.js';
 import { writeCatalogueBatch } from './catalogue-writer.js';
@@ -31,6 +33,8 @@ export interface ImportSummary {
   isbnConflicts: number;
   categorised: number;
   workIds: string[];
+  /** Slugs of the merged author rows of the ASCII-only slugs that this import left uncredited. */
+  mergedAuthorsRemoved: string[];
 }
 
 const batchSize = 500;
@@ -83,6 +87,7 @@ export async function importGoodbooks(
     isbnConflicts: 0,
     categorised: 0,
     workIds: [],
+    mergedAuthorsRemoved: [],
   };
   onProgress({ total: rows.length, done: 0 });
   for (let start = 0; start < rows.length; start += batchSize) {
@@ -107,5 +112,7 @@ export async function importGoodbooks(
     summary.workIds.push(...result.workIds);
     onProgress({ total: rows.length, done: Math.min(rows.length, start + batchSize) });
   }
+  // Re-importing credits each book to its own author again; a merged row it emptied goes.
+  summary.mergedAuthorsRemoved = await removeUncreditedMergedAuthors(db);
   return summary;
 }

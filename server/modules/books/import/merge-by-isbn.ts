@@ -4,9 +4,9 @@
  * updates that work instead of creating a twin. A different title under the same ISBN is a data
  * error in the source and is left alone (the writer keeps it without the ISBN).
  */
-import { slugify } from '../../../../contracts/slug.js';
 import type { Db } from '../../../platform/db/database.js';
 import { findWorksHoldingIsbns } from '../catalogue.queries.js';
+import { titleSlugOf } from '../title-slug.js';
 import type { CatalogueRecord } from './catalogue-record.js';
 
 export async function adoptExistingWorks(
@@ -21,8 +21,10 @@ export async function adoptExistingWorks(
   const result: CatalogueRecord[] = [];
   for (const record of records) {
     const holder = holderOf(record.isbn13) ?? holderOf(record.isbn10);
+    // Titles compared through today's slugs: a stored slug may be older ("book" for any
+    // title in a script the first slugs did not know).
     const adopted =
-      holder?.sourceKey && holder.titleSlug === slugify(record.title)
+      holder?.sourceKey && titleSlugOf(holder.title) === titleSlugOf(record.title)
         ? { ...record, sourceKey: holder.sourceKey }
         : record;
     // Two records of one batch landing on the same work: the first one wins.

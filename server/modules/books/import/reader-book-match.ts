@@ -4,10 +4,10 @@
  * of an import can land on the shelf; the rows added record the reader and the import, for
  * staff to review in Books quality.
  */
-import { slugify } from '../../../../contracts/slug.js';
 import type { Db } from '../../../platform/db/database.js';
-import { authorSlug } from '../../authors/author-registry.js';
+import { authorBaseSlug } from '../../authors/author-name.js';
 import { findWorkIdByIsbn, findWorksByTitleSlug } from '../books.queries.js';
+import { titleSlugOf } from '../title-slug.js';
 import { writeCatalogueBatch } from './catalogue-writer.js';
 import { splitSeries } from './goodbooks-record.js';
 
@@ -39,15 +39,19 @@ export async function findOrAddReaderBook(
   if (byIsbn) return { workId: byIsbn, created: false };
 
   const { title, seriesName, seriesNumber } = splitSeries(book.title);
-  const titleSlug = slugify(title);
-  if (!titleSlug)
+  if (!title)
     return {
       error:
         'The row has no title, and its ISBN is not in the catalogue. Give the book’s ISBN to import it.',
     };
-  const wantedAuthors = new Set(book.authors.map(authorSlug));
+  const titleSlug = titleSlugOf(title);
+  // Authors compared loosely, by their names' slugs: "Gabriel Garcia Marquez" in a reader's
+  // file is the catalogue's "Gabriel García Márquez".
+  const wantedAuthors = new Set(book.authors.map(authorBaseSlug));
   const candidates = await findWorksByTitleSlug(db, titleSlug);
-  const sameAuthor = candidates.find((c) => c.authorSlugs.some((slug) => wantedAuthors.has(slug)));
+  const sameAuthor = candidates.find((c) =>
+    c.authorNames.some((name) => wantedAuthors.has(authorBaseSlug(name))),
+  );
   if (sameAuthor) return { workId: sameAuthor.workId, created: false };
   if (book.authors.length === 0 && candidates.length === 1 && candidates[0])
     return { workId: candidates[0].workId, created: false };
