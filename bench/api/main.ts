@@ -1,0 +1,88 @@
+/**
+ * `npm run bench:api [-- --members N --entries N --books N --duration S --soak S]`: the API
+ * under load at a realistic size. Seeds (or reuses) a PostgreSQL database of members and their
+ * shelves over the benchmark catalogue, starts the app as its own process, then loads it from
+ * a worker thread at 10 clients: first each route alone beside the /api/health floor, then a
+ * mixed soak with shelving writes while watching the server's memory. Prints the figures and a
+ * verdict per target (docs/performance.md, "API under load").
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../../server/platform/db/database.js';
+import { projectPath } from '../../server/platform/project-root.js';
+import { runBenchmark } from './run.js';
+import { ensureSeeded } from './seed.js';
+
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100000' },
+    entries: { type: 'string', default: '5000000' },
+    books: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    soak: { type: 'string', default: '600' },
+    connections: { type: 'string', default: '10' },
+    seed: { type: 'string', default: '20261121' },
+    rebuild: { type: 'boolean', default: false },
+    'seed-only': { type: 'boolean', default: false },
+    server: { type: 'string', default: 'dist' },
+    'database-url': {
+      type: 'string',
+      default: 'postgres://postgres@127.0.0.1:5432/bookhive_bench_api',
+    },
+    'data-dir': { type: 'string', default: projectPath('.data-bench-api') },
+  },
+});
+
+const url = values['database-url'];
+const databaseName = decodeURIComponent(new URL(url).pathname.slice(1));
+// Seeding truncates members and the catalogue: never point it at a database that matters.
+if (!databaseName.includes('bench'))
+  throw new Error(`Refusing to seed "${databaseName}": the database's name must contain "bench".`);
+const serverMode = values.server;
+if (serverMode !== 'dist' && serverMode !== 'tsx') throw new Error('--server must be dist or tsx');
+const wanted = {
+  books: Math.max(10_000, Number(values.books)),
+  members: Number(values.members),
+  entries: Number(values.entries),
+  seed: Number(values.seed),
+};
+const connections = Number(values.connections);
+const warmupMs = Number(values.warmup) * 1000;
+const durationMs = Number(values.duration) * 1000;
+const soakMs = Number(values.soak) * 1000;
+
+/** Creates the benchmark's database on its server when it is missing. */
+async function ensureDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/?]*(\?|$)/, '/postgres$1') });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
+    if (found.rowCount === 0) {
+      await admin.query(`create database ${pg.escapeIdentifier(databaseName)}`);
+      console.log(`Created the database ${databaseName}.`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+await ensureDatabase();
+const database = await openDatabase({ kind: 'postgres', url });
+try {
+  await database.migrate();
+  await ensureSeeded(database, url, wanted, values.rebuild);
+  if (!values['seed-only'])
+    await runBenchmark({
+      database,
+      databaseName,
+      url,
+      dataDir: values['data-dir'],
+      serverMode,
+      seed: wanted.seed,
+      sizes: wanted,
+      load: { connections, warmupMs, durationMs, soakMs },
+    });
+} finally {
+  await database.close();
+}
