@@ -1,10 +1,14 @@
 /**
- * `npm run bench:api [-- --members N --entries N --books N --duration S --soak S]`: the API
- * under load at a realistic size. Seeds (or reuses) a PostgreSQL database of members and their
- * shelves over the benchmark catalogue, starts the app as its own process, then loads it from
- * a worker thread at 10 clients: first each route alone beside the /api/health floor, then a
- * mixed soak with shelving writes while watching the server's memory. Prints the figures and a
- * verdict per target (docs/performance.md, "API under load").
+ * `npm run bench:api`: the API under load at a realistic size. Seeds (or reuses) a PostgreSQL
+ * database of members and their shelves over the benchmark catalogue, starts the app as its own
+ * process, then loads it from a worker thread at 10 clients: first each route alone beside the
+ * /api/health floor, then a mixed soak with shelving writes while watching the server's memory.
+ * Prints the figures and a verdict per target (docs/performance.md, "API under load").
+ *
+ * Flags: --members --entries --books (sizes), --duration --warmup (seconds per route), --soak
+ * (seconds; 0 skips it), --routes "my shelf,book" (some routes only), --connections, --seed,
+ * --rebuild (seed again), --seed-only, --server dist|tsx, --cpu-prof (a V8 profile of the
+ * server in --data-dir), --database-url (its name must contain "bench").
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -12,6 +16,7 @@ import { openDatabase } from '../../server/platform/db/database.js';
 import { projectPath } from '../../server/platform/project-root.js';
 import { runBenchmark } from './run.js';
 import { ensureSeeded } from './seed.js';
+import { routes, type Route } from './workload.js';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +30,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '20261121' },
     rebuild: { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
+    routes: { type: 'string', default: routes.join(',') },
     server: { type: 'string', default: 'dist' },
     'database-url': {
       type: 'string',
@@ -47,6 +54,10 @@ const wanted = {
   entries: Number(values.entries),
   seed: Number(values.seed),
 };
+const chosenRoutes = values.routes.split(',').map((r) => r.trim());
+const unknown = chosenRoutes.filter((r) => !(routes as readonly string[]).includes(r));
+if (unknown.length > 0)
+  throw new Error(`Unknown route ${unknown.join(', ')}; the routes are: ${routes.join(', ')}`);
 const connections = Number(values.connections);
 const warmupMs = Number(values.warmup) * 1000;
 const durationMs = Number(values.duration) * 1000;
@@ -79,6 +90,8 @@ try {
       url,
       dataDir: values['data-dir'],
       serverMode,
+      cpuProfile: values['cpu-prof'],
+      routes: chosenRoutes as Route[],
       seed: wanted.seed,
       sizes: wanted,
       load: { connections, warmupMs, durationMs, soakMs },

@@ -47,8 +47,26 @@ export function printTable(header: string[], lines: string[][]): void {
   for (const line of lines) console.log(format(line));
 }
 
-/** The per-route table: figures, their ratios to the floor, and CPU per request by process. */
-export function printRoutes(floor: Measured, routes: Measured[]): void {
+/** A route measured alone, and the floor measured just before it. */
+export interface RouteFigures {
+  floor: Measured;
+  route: Measured;
+}
+
+/** The per-route table: each floor and route, their ratios, and CPU per request by process. */
+export function printRoutes(rows: RouteFigures[]): void {
+  const line = ({ label, figures, cpu }: Measured, floor: Figures) => [
+    label,
+    rate(figures.perSecond),
+    ms(figures.p50),
+    ms(figures.p99),
+    String(figures.errors),
+    `${(figures.p99 / floor.p99).toFixed(1)}×`,
+    `${Math.round((100 * figures.perSecond) / floor.perSecond)} %`,
+    perRequest(cpu.server, figures.count),
+    perRequest(cpu.postgres, figures.count),
+    perRequest(cpu.loadClient, figures.count),
+  ];
   printTable(
     [
       'route',
@@ -62,24 +80,13 @@ export function printRoutes(floor: Measured, routes: Measured[]): void {
       'PostgreSQL CPU ms/req',
       'load client CPU ms/req',
     ],
-    [floor, ...routes].map(({ label, figures, cpu }) => [
-      label === floor.label ? `floor: ${label}` : label,
-      rate(figures.perSecond),
-      ms(figures.p50),
-      ms(figures.p99),
-      String(figures.errors),
-      `${(figures.p99 / floor.figures.p99).toFixed(1)}×`,
-      `${Math.round((100 * figures.perSecond) / floor.figures.perSecond)} %`,
-      perRequest(cpu.server, figures.count),
-      perRequest(cpu.postgres, figures.count),
-      perRequest(cpu.loadClient, figures.count),
-    ]),
+    rows.flatMap(({ floor, route }) => [line(floor, floor.figures), line(route, floor.figures)]),
   );
 }
 
-/** Each route against the two per-route targets. */
-export function judgeRoutes(floor: Figures, routes: Measured[]): Verdict[] {
-  return routes.flatMap(({ label, figures }) => {
+/** Each route against the two per-route targets, beside the floor measured just before it. */
+export function judgeRoutes(rows: RouteFigures[]): Verdict[] {
+  return rows.flatMap(({ floor: { figures: floor }, route: { label, figures } }) => {
     const p99Ratio = figures.p99 / floor.p99;
     const share = figures.perSecond / floor.perSecond;
     return [
@@ -101,6 +108,28 @@ export interface SoakFigures {
   seconds: number;
   overall: Figures;
   rss: { start: number; end: number; peak: number };
+}
+
+/** The soak's figures, overall and per kind of request, and CPU per request by process. */
+export function printSoak(soak: SoakFigures, byLabel: Record<string, Figures>, cpu: CpuSpent) {
+  console.log(`\nSoak, ${soak.seconds} s mixed:\n`);
+  printTable(
+    ['request', 'count', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+    [['all', soak.overall] as const, ...Object.entries(byLabel)].map(([label, f]) => [
+      label,
+      f.count.toLocaleString('en'),
+      rate(f.perSecond),
+      ms(f.p50),
+      ms(f.p99),
+      String(f.errors),
+    ]),
+  );
+  const count = soak.overall.count;
+  console.log(
+    `\nCPU per request: server ${perRequest(cpu.server, count)} ms, PostgreSQL ` +
+      `${perRequest(cpu.postgres, count)} ms, load client ${perRequest(cpu.loadClient, count)} ms. ` +
+      `Server RSS ${mib(soak.rss.start)} at the start, ${mib(soak.rss.end)} at the end, peak ${mib(soak.rss.peak)}.`,
+  );
 }
 
 /** The soak's three targets. */

@@ -48,6 +48,8 @@ export async function startServer(options: {
   databaseUrl: string;
   dataDir: string;
   mode: 'dist' | 'tsx';
+  /** Write a V8 CPU profile of the server into the data folder when it stops. */
+  cpuProfile?: boolean;
 }): Promise<ServerProcess> {
   if (options.mode === 'dist')
     execFileSync(process.execPath, [projectPath('scripts/ensure-build.mjs')], {
@@ -59,11 +61,12 @@ export async function startServer(options: {
   const output = fs.openSync(log, 'w');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const profiling = options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${options.dataDir}`] : [];
   const entry =
     options.mode === 'dist'
       ? ['--enable-source-maps', projectPath('dist/server/main.js')]
       : ['--import', 'tsx', projectPath('server/main.ts')];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...profiling, ...entry], {
     cwd: projectPath('.'),
     stdio: ['ignore', output, output],
     env: {
