@@ -107,7 +107,23 @@ export function judgeRoutes(rows: RouteFigures[]): Verdict[] {
 export interface SoakFigures {
   seconds: number;
   overall: Figures;
+  /** Resident memory: the median of the soak's first and last tenth of samples, and the peak. */
   rss: { start: number; end: number; peak: number };
+}
+
+/**
+ * Start and end as medians of the first and last tenth of the per-second samples: a single
+ * reading lands anywhere between two garbage collections, which moves it by tens of MiB.
+ */
+export function residentSummary(samples: number[]): SoakFigures['rss'] {
+  const valid = samples.filter(Number.isFinite);
+  const tenth = Math.max(1, Math.floor(valid.length / 10));
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  return {
+    start: median(valid.slice(0, tenth)),
+    end: median(valid.slice(-tenth)),
+    peak: Math.max(...valid),
+  };
 }
 
 /** The soak's figures, overall and per kind of request, and CPU per request by process. */
@@ -128,7 +144,8 @@ export function printSoak(soak: SoakFigures, byLabel: Record<string, Figures>, c
   console.log(
     `\nCPU per request: server ${perRequest(cpu.server, count)} ms, PostgreSQL ` +
       `${perRequest(cpu.postgres, count)} ms, load client ${perRequest(cpu.loadClient, count)} ms. ` +
-      `Server RSS ${mib(soak.rss.start)} at the start, ${mib(soak.rss.end)} at the end, peak ${mib(soak.rss.peak)}.`,
+      `Server RSS ${mib(soak.rss.start)} at the start, ${mib(soak.rss.end)} at the end ` +
+      `(medians of the first and last tenth of the soak), peak ${mib(soak.rss.peak)}.`,
   );
 }
 

@@ -21,6 +21,7 @@ import {
   printRoutes,
   printSoak,
   printVerdicts,
+  residentSummary,
   type Measured,
   type RouteFigures,
   type SoakFigures,
@@ -61,11 +62,8 @@ export async function runBenchmark(options: RunOptions): Promise<void> {
 
   /** The mixed soak, sampling the server's resident memory every second. */
   async function soak(server: ServerProcess, requests: LoadRequest[]) {
-    const rss = { start: residentBytes(server.pid), end: 0, peak: 0 };
-    rss.peak = rss.start;
-    const sampler = setInterval(() => {
-      rss.peak = Math.max(rss.peak, residentBytes(server.pid));
-    }, 1000);
+    const samples = [residentBytes(server.pid)];
+    const sampler = setInterval(() => samples.push(residentBytes(server.pid)), 1000);
     const spent = cpuMeter(server.pid, databaseName);
     const result = await measureHttp({
       baseUrl: server.baseUrl,
@@ -74,9 +72,12 @@ export async function runBenchmark(options: RunOptions): Promise<void> {
       warmupMs: 0,
       durationMs: soakMs,
     }).finally(() => clearInterval(sampler));
-    rss.end = residentBytes(server.pid);
-    rss.peak = Math.max(rss.peak, rss.end);
-    const figures: SoakFigures = { seconds: soakMs / 1000, overall: result.all, rss };
+    samples.push(residentBytes(server.pid));
+    const figures: SoakFigures = {
+      seconds: soakMs / 1000,
+      overall: result.all,
+      rss: residentSummary(samples),
+    };
     return { result, cpu: spent(), figures };
   }
 
