@@ -39,6 +39,10 @@ const sixYears = 6 * 365 * day;
 
 /** Shelf sizes: log-normal around 25 books, at least one, at most `cap`, summing to `total`. */
 export function shelfSizes(random: Random, members: number, total: number, cap: number): number[] {
+  if (total < members || total > members * cap)
+    throw new Error(
+      `${total} entries cannot be shared out as 1 to ${cap} books for each of ${members} members`,
+    );
   const raw = Array.from({ length: members }, () => Math.exp(random.gauss(Math.log(25), 1.18)));
   const scale = total / raw.reduce((a, b) => a + b, 0);
   const sizes = raw.map((r) => Math.min(cap, Math.max(1, Math.round(r * scale))));
