@@ -65,7 +65,9 @@ const soakMs = Number(values.soak) * 1000;
 
 /** Creates the benchmark's database on its server when it is missing. */
 async function ensureDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/?]*(\?|$)/, '/postgres$1') });
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
   await admin.connect();
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
