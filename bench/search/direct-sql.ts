@@ -5,7 +5,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../server/platform/db/database.js';
-import { closedLoops, type Figures } from './latency.js';
+import { closedLoops, type Figures } from '../support/latency.js';
 
 export interface Statement {
   /** Set for prepared statements (the app prepares its search by name). */

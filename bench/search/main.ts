@@ -15,11 +15,12 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/platform/db/database.js';
 import { projectPath } from '../../server/platform/project-root.js';
-import { catalogueSize, realBooks, serverVersion, vocabulary } from './bench.queries.js';
+import { realBooks, serverVersion } from '../support/catalogue.queries.js';
+import type { Figures } from '../support/latency.js';
+import { measureHttp } from '../support/load-client.js';
+import { catalogueSize, vocabulary } from './bench.queries.js';
 import { buildCatalogue, reindexCatalogue } from './build-catalogue.js';
 import { measureDirect, recordStatements } from './direct-sql.js';
-import type { Figures } from './latency.js';
-import { measureHttp } from './load-client.js';
 import { buildQuerySets, queryKinds, type QueryKind } from './query-sets.js';
 import { printReport, type Row } from './report.js';
 
@@ -83,12 +84,17 @@ try {
   const rows: Row[] = [];
   // The floor on this machine at this moment: HTTP plus one trivial round trip (select 1).
   for (const connections of [1, 10]) {
-    const floor = { baseUrl, paths: ['/api/health'], connections, ...timing };
+    const floor = {
+      baseUrl,
+      requests: [{ label: 'floor', path: '/api/health' }],
+      connections,
+      ...timing,
+    };
     const select1 = [[{ text: 'select 1', values: [] }]];
     rows.push({
       kind: 'floor',
       connections,
-      http: await measureHttp(floor),
+      http: (await measureHttp(floor)).all,
       sql: await measureDirect(database, url, select1, connections, timing),
       statements: 1,
     });
@@ -101,9 +107,12 @@ try {
       const recorded = await recordStatements(() => search(q));
       statements.push(recorded.filter((s) => !s.text.includes('pgboss')));
     }
-    const paths = queries.map((q) => `/api/books/search?q=${encodeURIComponent(q)}`);
+    const requests = queries.map((q) => ({
+      label: kind,
+      path: `/api/books/search?q=${encodeURIComponent(q)}`,
+    }));
     for (const connections of [1, 10]) {
-      const http: Figures = await measureHttp({ baseUrl, paths, connections, ...timing });
+      const http: Figures = (await measureHttp({ baseUrl, requests, connections, ...timing })).all;
       const sql: Figures = await measureDirect(database, url, statements, connections, timing);
       rows.push({ kind, connections, http, sql, statements: statements[0]?.length ?? 0 });
       console.log(`measured ${kind} at ${connections} client(s)`);

@@ -3,7 +3,7 @@
  * there at any size) and always the same for the same data and seed.
  */
 import type { VocabularyWord } from './bench.queries.js';
-import { seededRandom, type Random } from './prng.js';
+import { seededRandom, type Random } from '../support/prng.js';
 
 export const queryKinds = ['typical', 'common', 'twoWords', 'prefix', 'misspelt'] as const;
 export type QueryKind = (typeof queryKinds)[number];

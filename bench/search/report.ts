@@ -1,5 +1,5 @@
 /** The benchmark's table: HTTP figures beside the same SQL sent straight to the database. */
-import type { Figures } from './latency.js';
+import type { Figures } from '../support/latency.js';
 import { kindLabels, type QueryKind } from './query-sets.js';
 
 export interface Row {

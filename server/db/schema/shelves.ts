@@ -58,6 +58,18 @@ export const userBookShelves = pgTable(
     uniqueIndex('user_book_shelves_user_work_key').on(table.userId, table.workId),
     index('user_book_shelves_user_status_idx').on(table.userId, table.status),
     index('user_book_shelves_work_idx').on(table.workId),
+    // A shelf's first page in its default order (newest first) is the index's first rows, not a
+    // sort of every entry: a reader with thousands of books costs what one with ten does.
+    index('user_book_shelves_user_added_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsLast(),
+      table.updatedAt.desc().nullsFirst(),
+      table.id,
+    ),
+    // A book's newest reviews, read in order: a bestseller shelved by thousands is no slower.
+    index('user_book_shelves_work_reviews_idx')
+      .on(table.workId, table.reviewedAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.review} <> ''`),
     // Community ratings (community_work_ratings) read from the index alone, however many.
     index('user_book_shelves_work_rating_idx')
       .on(table.workId, table.rating)

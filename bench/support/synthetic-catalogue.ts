@@ -3,6 +3,7 @@
  * real title words (their frequencies, so common words stay common), authors are real names
  * or real first names with real surnames (a few prolific, most with a handful of books),
  * popularity has a long tail below the real bestsellers, most books have an ISBN, some none.
+ * Every row counts as a catalogue import (origin goodbooks), as the real books it grows from.
  */
 import { isbn13CheckDigit } from '../../contracts/isbn.js';
 import { authorBaseSlug, authorNameKey } from '../../server/modules/authors/author-name.js';
@@ -35,12 +36,14 @@ export const columns = {
     ['source_ratings_count', 'integer'],
     ['popularity', 'double precision'],
     ['source_key', 'text'],
+    ['origin', 'text'],
   ],
   authors: [
     ['id', 'uuid'],
     ['name', 'text'],
     ['name_key', 'text'],
     ['slug', 'text'],
+    ['origin', 'text'],
   ],
   workAuthors: [
     ['work_id', 'uuid'],
@@ -53,6 +56,7 @@ export const columns = {
     ['isbn13', 'text'],
     ['title', 'text'],
     ['is_primary', 'boolean'],
+    ['origin', 'text'],
   ],
 } as const;
 
@@ -62,6 +66,8 @@ const functionWords = new Set(
     ' ',
   ),
 );
+
+const origin = 'goodbooks';
 
 const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
@@ -107,7 +113,7 @@ export function createSyntheticCatalogue(
     if (!id) {
       id = randomUuid(random);
       idByKey.set(key, id);
-      newAuthors.push([id, key, key, freeSlug(authorBaseSlug(key))]);
+      newAuthors.push([id, key, key, freeSlug(authorBaseSlug(key)), origin]);
     }
     pool.push(id);
   }
@@ -142,6 +148,7 @@ export function createSyntheticCatalogue(
           ratings,
           Math.log10(1 + ratings), // as popularityOf in the catalogue writer
           `synthetic:${i + 1}`,
+          origin,
         ]);
         const authorCount = random.chance(0.85) ? 1 : random.chance(0.8) ? 2 : 3;
         const seen = new Set<string>();
@@ -161,6 +168,7 @@ export function createSyntheticCatalogue(
             first12 + isbn13CheckDigit(first12),
             name,
             true,
+            origin,
           ]);
         }
       }

@@ -23,12 +23,14 @@ export function summarize(latencies: number[], elapsedMs: number, errors = 0): F
 
 /**
  * Runs `connections` closed loops (each starts its next request when the last one answered)
- * for a warm-up, then for `durationMs` while recording each request's latency.
+ * for a warm-up, then for `durationMs` while recording each request's latency; `observe`
+ * sees every recorded request too (figures per kind of request).
  */
 export async function closedLoops(
   connections: number,
   timing: { warmupMs: number; durationMs: number },
   request: (index: number) => Promise<boolean>,
+  observe?: (index: number, latencyMs: number, ok: boolean) => void,
 ): Promise<Figures> {
   let next = 0;
   const latencies: number[] = [];
@@ -39,8 +41,10 @@ export async function closedLoops(
       const started = performance.now();
       const ok = await request(index);
       if (!record) continue;
-      latencies.push(performance.now() - started);
+      const latency = performance.now() - started;
+      latencies.push(latency);
       if (!ok) errors++;
+      observe?.(index, latency, ok);
     }
   };
   const loops = (until: number, record: boolean) =>

@@ -1,7 +1,8 @@
-/** Measures the search endpoint over HTTP from a worker thread (see load-worker.ts). */
+/** Loads an HTTP server from a worker thread (see load-worker.ts). */
 import { Worker } from 'node:worker_threads';
-import type { Figures } from './latency.js';
-import type { LoadJob } from './load-worker.js';
+import type { LoadJob, LoadResult } from './load-worker.js';
+
+export type { LoadJob, LoadRequest, LoadResult } from './load-worker.js';
 
 // A worker thread does not inherit tsx's loader: register it there before importing the
 // TypeScript worker.
@@ -11,10 +12,11 @@ const bootstrap = `
   await import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)});
 `;
 
-export function measureHttp(job: LoadJob): Promise<Figures> {
+/** Runs the job's closed loops and returns their figures, overall and per label. */
+export function measureHttp(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(bootstrap, { eval: true, workerData: job });
-    worker.once('message', (figures: Figures) => resolve(figures));
+    worker.once('message', (result: LoadResult) => resolve(result));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`load worker exited with ${code}`));

@@ -1,0 +1,2 @@
+CREATE INDEX "user_book_shelves_user_added_idx" ON "user_book_shelves" USING btree ("user_id","created_at" DESC NULLS LAST,"updated_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "user_book_shelves_work_reviews_idx" ON "user_book_shelves" USING btree ("work_id","reviewed_at" DESC NULLS FIRST,"id") WHERE "user_book_shelves"."review" <> '';

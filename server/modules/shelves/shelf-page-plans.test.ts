@@ -1,0 +1,54 @@
+/**
+ * The two shelf statements whose cost grew with the data (bench:api, docs/performance.md): a
+ * shelf's first page and a book's newest reviews must be read from an index in their order, so
+ * a reader with thousands of books, or a bestseller with thousands of reviews, costs what a
+ * small one does. Plans are checked with sorting and full scans priced out, on an empty table:
+ * without an index that gives the order, PostgreSQL still has to sort.
+ */
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../platform/db/database.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import { entriesPage, listReviews } from './shelves.queries.js';
+
+const someone = '00000000-0000-4000-8000-000000000001';
+
+describe('shelf page plans', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  async function plan(statement: SQLWrapper): Promise<string> {
+    return database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw('set local enable_sort = off'));
+      await tx.execute(sql.raw('set local enable_seqscan = off'));
+      await tx.execute(sql.raw('set local enable_bitmapscan = off'));
+      // Both drivers answer { rows }, one row per line of the plan.
+      const { rows } = (await tx.execute(sql`explain ${statement}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+  }
+
+  it("reads a shelf's first page, newest first, in index order", async () => {
+    const page = entriesPage(database.db, {
+      userId: someone,
+      sort: 'date_added',
+      order: 'desc',
+      limit: 26,
+      offset: 0,
+    });
+    const text = await plan(page);
+    expect(text).toContain('user_book_shelves_user_added_idx');
+    expect(text).not.toMatch(/\bSort\b/);
+  });
+
+  it("reads a book's newest reviews in index order", async () => {
+    const text = await plan(listReviews(database.db, someone, 11, 0));
+    expect(text).toContain('user_book_shelves_work_reviews_idx');
+    expect(text).not.toMatch(/\bSort\b/);
+  });
+});
