@@ -17,6 +17,7 @@ import {
 } from './auth.queries.js';
 import type { AuthDeps } from './auth.service.js';
 import { hashPassword } from './passwords.js';
+import { createSignInLimits } from './sign-in-limits.js';
 
 const invalidResetLink = 'This password reset link is invalid, was already used or has expired.';
 
@@ -24,6 +25,7 @@ export type RecoveryService = ReturnType<typeof createRecoveryService>;
 
 export function createRecoveryService(deps: Omit<AuthDeps, 'sessions' | 'profiles'>) {
   const { db, clock, config, outbox, securityLog, rateLimiter } = deps;
+  const signInLimits = createSignInLimits(rateLimiter);
 
   return {
     /** Sends a reset link when the e-mail has an account; the answer is the same either way. */
@@ -90,7 +92,7 @@ export function createRecoveryService(deps: Omit<AuthDeps, 'sessions' | 'profile
         return findUserById(tx, row.userId);
       });
       if (!user) throw errors.tokenInvalid(invalidResetLink);
-      await rateLimiter.reset('login', user.email);
+      await signInLimits.liftAccountLocks(user.email);
       await securityLog.log({ userId: user.id, eventType: 'password_reset_completed' }, request);
       await outbox.send(passwordChangedEmail(config.appUrl, user.email));
     },
