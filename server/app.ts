@@ -56,6 +56,7 @@ import { registerPermissionGuard } from './platform/permissions/guard.js';
 import { platformRoutes } from './platform/platform.routes.js';
 import { projectPath } from './platform/project-root.js';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { registerRequestLimits } from './platform/rate-limit/request-limits.js';
 import { registerSecurity } from './platform/security.js';
 import { createSecurityLog } from './platform/security-events/security-events.js';
 import { registerSessions } from './platform/sessions/sessions.js';
@@ -172,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limits: { fileSize: avatarLimits.maxBytes, files: 1, fields: 5 },
   });
   await registerSecurity(server, config.appUrl);
+  // Before any route is declared: it gives the routes of its table their limits as they are.
+  await registerRequestLimits(server);
 
   const services = createServices({ config, database, clock }, server);
   await services.themes.seedBuiltInPalettes();
