@@ -1,6 +1,6 @@
 import type { BookSearchResult } from '@contracts/books';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, rateLimitMessage } from '@/lib/api-client';
 import { bookQueriesKey } from '@/lib/query-client';
 
 /**
@@ -20,6 +20,7 @@ export function useBookSearch(query: string) {
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: q.length > 0,
     staleTime: 5 * 60_000,
-    retry: 1,
+    // Once, but never into a rate limit: a refused search asked again only counts again.
+    retry: (failureCount, error) => failureCount < 1 && rateLimitMessage(error) === null,
   });
 }
