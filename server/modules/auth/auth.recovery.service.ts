@@ -4,7 +4,11 @@ import { tokenLifetimes } from '../../../contracts/constants.js';
 import { errors } from '../../platform/errors.js';
 import { deleteUserSessions } from '../../platform/sessions/session.queries.js';
 import { hashToken, newSecretToken } from '../../platform/tokens.js';
-import { passwordChangedEmail, passwordResetEmail } from './auth.emails.js';
+import {
+  passwordChangedEmail,
+  passwordResetEmail,
+  passwordResetNoAccountEmail,
+} from './auth.emails.js';
 import {
   consumeToken,
   findUserByEmail,
@@ -28,7 +32,10 @@ export function createRecoveryService(deps: Omit<AuthDeps, 'sessions' | 'profile
   const signInLimits = createSignInLimits(rateLimiter);
 
   return {
-    /** Sends a reset link when the e-mail has an account; the answer is the same either way. */
+    /**
+     * Sends a reset link when the e-mail has an account, else a note that it has none: the
+     * answer, and the number of e-mails to the address, are the same either way.
+     */
     async requestReset(email: string, request: FastifyRequest): Promise<void> {
       const limit = await rateLimiter.check('passwordReset', email);
       if (!limit.allowed) {
@@ -48,6 +55,8 @@ export function createRecoveryService(deps: Omit<AuthDeps, 'sessions' | 'profile
           { eventType: 'password_reset_failed', eventData: { email, reason: 'unknown_email' } },
           request,
         );
+        // One e-mail to the address either way, so the mailbox count tells nobody anything.
+        await outbox.send(passwordResetNoAccountEmail(config.appUrl, email));
         return;
       }
       const token = newSecretToken();

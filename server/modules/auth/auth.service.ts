@@ -24,7 +24,12 @@ import type { SessionManager } from '../../platform/sessions/sessions.js';
 import { hashToken, newSecretToken } from '../../platform/tokens.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import { createAccount } from './accounts.js';
-import { alreadyRegisteredEmail, verificationEmail } from './auth.emails.js';
+import {
+  alreadyRegisteredEmail,
+  alreadyVerifiedEmail,
+  verificationEmail,
+  verificationNoAccountEmail,
+} from './auth.emails.js';
 import { presentSessionUser } from './auth.presenter.js';
 import {
   consumeToken,
@@ -237,12 +242,17 @@ export function createAuthService(deps: AuthDeps) {
       return request.auth ? sessionUser(request.auth.userId, request) : null;
     },
 
-    /** Sends a new verification link; answered the same whether or not the e-mail has an account. */
+    /**
+     * Sends a new verification link, or a note that the address is already confirmed or has no
+     * account: the answer, and the one e-mail to the address, are alike in every case.
+     */
     async resendVerification(email: string): Promise<void> {
       const limit = await rateLimiter.check('emailVerification', email);
       if (!limit.allowed) throw errors.rateLimited(limit.lockedUntil ?? clock.now(), clock.now());
       const user = await findUserByEmail(db, email);
-      if (user && !user.emailVerifiedAt) await sendVerification(user.id, user.email);
+      if (!user) await outbox.send(verificationNoAccountEmail(config.appUrl, email));
+      else if (user.emailVerifiedAt) await outbox.send(alreadyVerifiedEmail(config.appUrl, email));
+      else await sendVerification(user.id, user.email);
     },
 
     /** Consumes a verification link. */
