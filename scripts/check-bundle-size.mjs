@@ -1,11 +1,13 @@
 /**
  * After `vite build`: the JavaScript the landing page (/) needs before it can render — the
  * entry chunk, everything it imports statically, and the landing route's chunk — gzipped.
- * Prints every chunk on that path and fails the build above the budget.
+ * Prints every chunk on that path and fails the build above the budget — or, in the build
+ * `npm start` runs, only warns (build-plan.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { budgetVerdict } from './build-plan.mjs';
 
 const budgetKb = 150;
 const dist = path.resolve('dist/web');
@@ -37,9 +39,12 @@ const rows = [...keys].map((key) => {
 console.log('\nInitial JavaScript of the landing page (/):');
 console.table(rows);
 console.log(`Total: ${total.toFixed(1)} KB gzip (budget ${budgetKb} KB)\n`);
-if (total > budgetKb) {
-  console.error(
-    `The landing page's initial JavaScript is over budget by ${(total - budgetKb).toFixed(1)} KB.`,
-  );
-  process.exit(1);
+const verdict = budgetVerdict({ totalKb: total, budgetKb, env: process.env });
+if (verdict !== 'within') {
+  const over = `The landing page's initial JavaScript is over budget by ${(total - budgetKb).toFixed(1)} KB.`;
+  if (verdict === 'fail') {
+    console.error(over);
+    process.exit(1);
+  }
+  console.warn(`Warning: ${over} Starting anyway; \`npm run build\` (CI) fails on this.`);
 }

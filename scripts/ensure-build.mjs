@@ -1,12 +1,15 @@
 /**
  * `npm start` runs this first: it builds the web app and the server when there is no build yet,
  * or when any source file is newer than the last build. A fresh clone builds once; later
- * starts are instant.
+ * starts are instant. The build is always a production one (build-plan.mjs says why), and an
+ * over-budget bundle only warns here: the budget is for `npm run build` in CI, not a reader's
+ * start.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stampPath as stamp } from './build-stamp.mjs';
+import { buildCommand, buildReason, startBuildEnv } from './build-plan.mjs';
 
 const sources = [
   'web',
@@ -27,13 +30,15 @@ function newestMtime(target) {
   return newest;
 }
 
-const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-const changed = Math.max(...sources.map((source) => newestMtime(path.resolve(source))));
-if (built === 0 || changed > built) {
+const reason = buildReason({
+  builtAtMs: fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0,
+  sourcesChangedAtMs: Math.max(...sources.map((source) => newestMtime(path.resolve(source)))),
+});
+if (reason) {
   console.log(
-    built === 0
+    reason === 'first-build'
       ? 'Building Bookhive for the first time…'
       : 'Sources changed since the last build; rebuilding…',
   );
-  execSync('npm run build', { stdio: 'inherit' });
+  execSync(buildCommand, { stdio: 'inherit', env: startBuildEnv(process.env) });
 }

@@ -61,6 +61,7 @@ import { registerPermissionGuard } from './platform/permissions/guard.js';
 import { platformRoutes } from './platform/platform.routes.js';
 import { projectPath } from './platform/project-root.js';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { registerRequestLimits } from './platform/rate-limit/request-limits.js';
 import { recordRoutes, type LiveRoute } from './platform/route-table.js';
 import { registerSecurity } from './platform/security.js';
 import { createSecurityLog } from './platform/security-events/security-events.js';
@@ -189,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limits: { fileSize: avatarLimits.maxBytes, files: 1, fields: 5 },
   });
   await registerSecurity(server, config.appUrl);
+  // Before any route is declared: it gives the routes of its table their limits as they are.
+  await registerRequestLimits(server);
 
   const services = createServices({ config, database, clock }, server);
   // After the permission guard: a caller who may not use a route hears 401/403, not 400.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('names the variable, the rule and the value of a bad PORT', () => {
@@ -79,5 +79,66 @@ describe('loadConfig', () => {
 
   it('never seeds the demo in production, even when asked', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true' }).demoSeed).toBe(false);
+  });
+});
+
+describe('where the server listens', () => {
+  it('stays on this machine by default while the demo accounts are seeded', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ demoSeed: true, host: 'localhost', demoOnNetwork: false });
+    expect(isLoopbackHost(config.host)).toBe(true);
+  });
+
+  it('listens on every interface by default without the demo (PostgreSQL, production)', () => {
+    for (const env of [
+      { DATABASE_URL: 'postgres://db.internal/bookhive' },
+      { NODE_ENV: 'production' },
+      { DEMO_SEED: 'false' },
+    ]) {
+      expect(loadConfig(env), JSON.stringify(env)).toMatchObject({
+        demoSeed: false,
+        host: '0.0.0.0',
+        demoOnNetwork: false,
+      });
+    }
+  });
+
+  it.each([
+    ['0.0.0.0', true],
+    ['::', true],
+    ['192.168.1.20', true],
+    ['bookhive.internal', true],
+    ['127.0.0.1', false],
+    ['::1', false],
+    ['localhost', false],
+  ])('listens where HOST=%s says, and the demo counts as on the network: %s', (host, onNetwork) => {
+    expect(loadConfig({ HOST: host })).toMatchObject({
+      host,
+      demoSeed: true,
+      demoOnNetwork: onNetwork,
+    });
+  });
+
+  it('never marks a demo on the network when there is no demo', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_SEED: 'false' }).demoOnNetwork).toBe(false);
+  });
+
+  it.each([
+    ['localhost', true],
+    ['LocalHost', true],
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0:0:0:0:0:0:0:1', true],
+    ['::ffff:127.0.0.1', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['10.0.0.5', false],
+    ['::ffff:10.0.0.5', false],
+    ['128.0.0.1', false],
+    ['localhost.example.com', false],
+  ])('isLoopbackHost(%s) is %s', (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected);
   });
 });

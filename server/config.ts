@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start. A bad value stops the
  * process with one message naming the variable, what it must be and what it was.
  */
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,7 +28,7 @@ const envSchema = z.object({
     .min(1, { error: 'must be a number between 1 and 65535' })
     .max(65535, { error: 'must be a number between 1 and 65535' })
     .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
   APP_URL: z.url({ error: 'must be a full URL such as https://bookhive.example' }).optional(),
@@ -82,6 +83,7 @@ const envSchema = z.object({
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** Where to listen: loopback by default while the demo is seeded, every interface otherwise. */
   host: string;
   dataDir: string;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
@@ -92,6 +94,11 @@ export interface Config {
   requireEmailVerification: boolean;
   /** Seed demo accounts and content; never in production. */
   demoSeed: boolean;
+  /**
+   * The demo is seeded and HOST lets other machines in: the demo accounts must not keep the
+   * password the README publishes (server/seed/demo-seed.ts gives them random ones).
+   */
+  demoOnNetwork: boolean;
   trustProxy: boolean;
   cookieSecure: boolean;
   sessionDays: number;
@@ -138,6 +145,26 @@ function s3Config(e: Env): Config['s3'] {
   };
 }
 
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/**
+ * Whether listening on `host` keeps the server to this machine: localhost, 127.0.0.0/8, ::1
+ * (bracketed or IPv4-mapped too). Anything else — 0.0.0.0, ::, an interface's address or a
+ * host name — counts as reachable from the network.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name === 'localhost.') return true;
+  const family = isIP(name);
+  if (family === 0) return false;
+  return loopback.check(name, family === 4 ? 'ipv4' : 'ipv6');
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -161,10 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const production = e.NODE_ENV === 'production';
+  const demoSeed = production ? false : (e.DEMO_SEED ?? !e.DATABASE_URL);
+  // With demo accounts whose password is published, stay on this machine unless told
+  // otherwise; `localhost` listens on both 127.0.0.1 and ::1 (Fastify binds each).
+  const host = e.HOST ?? (demoSeed ? 'localhost' : '0.0.0.0');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
@@ -174,7 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     uploadsDir: path.join(dataDir, 'uploads'),
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
-    demoSeed: production ? false : (e.DEMO_SEED ?? !e.DATABASE_URL),
+    demoSeed,
+    demoOnNetwork: demoSeed && !isLoopbackHost(host),
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     sessionDays: e.SESSION_DAYS,

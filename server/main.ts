@@ -44,6 +44,7 @@ async function main(): Promise<void> {
         shelves: app.services.shelves,
       },
       log,
+      { host: config.host, onNetwork: config.demoOnNetwork, print: console.log },
     );
   }
 

@@ -57,9 +57,12 @@ export const errors = {
   emailNotConfirmed: () => new AppError('EMAIL_NOT_CONFIRMED', authErrorMessages.emailNotConfirmed),
   emailTaken: () => new AppError('EMAIL_TAKEN', authErrorMessages.alreadyRegistered),
   usernameTaken: (message: string) => new AppError('USERNAME_TAKEN', message),
-  rateLimited: (lockedUntil: Date, now: Date) => {
-    const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-    return new AppError('RATE_LIMITED', authErrorMessages.tooManyRequests, {
+  rateLimited: (lockedUntil: Date, now: Date) =>
+    errors.rateLimitedFor((lockedUntil.getTime() - now.getTime()) / 1000),
+  /** A 429 with Retry-After: the §8 text unless a clearer one fits (non-auth routes). */
+  rateLimitedFor: (waitSeconds: number, message: string = authErrorMessages.tooManyRequests) => {
+    const seconds = Math.max(1, Math.ceil(waitSeconds));
+    return new AppError('RATE_LIMITED', message, {
       lockedForMinutes: Math.ceil(seconds / 60),
       retryAfterSeconds: seconds,
     });

@@ -2,23 +2,43 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryById } from '../../contracts/categories.js';
 import { isValidIsbn13 } from '../../contracts/isbn.js';
+import { passwordRuleViolations } from '../../contracts/password.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { demoAccounts, demoPassword, demoReaders } from './demo-accounts.js';
 import { demoCatalogue } from './demo-catalogue.js';
 import { seedDemoContent } from './demo-seed.js';
 import { demoShelves } from './demo-shelves.js';
 
+const demoEmails = [...demoAccounts, ...demoReaders].map((account) => account.email).sort();
+
+/** Seeds the demo into `t`'s database; returns what it printed on the console. */
+async function seedInto(t: TestApp, onNetwork: boolean): Promise<string[]> {
+  const printed: string[] = [];
+  await seedDemoContent(
+    {
+      db: t.database.db,
+      clock: t.clock,
+      profiles: t.app.services.profiles,
+      shelves: t.app.services.shelves,
+    },
+    pino({ level: 'silent' }),
+    { host: onNetwork ? '0.0.0.0' : 'localhost', onNetwork, print: (text) => printed.push(text) },
+  );
+  return printed;
+}
+
+/** The e-mail -> password lines of the console notice. */
+function passwordsIn(notice: string): Map<string, string> {
+  const lines = [...notice.matchAll(/^ {3}(\S+@bookhive\.example) +(\S+)$/gm)];
+  return new Map(lines.map(([, email, password]) => [email ?? '', password ?? '']));
+}
+
+const signIn = (t: TestApp, email: string, password: string) =>
+  t.client().post('/api/auth/signin', { email, password });
+
 describe('demo content', () => {
   let t: TestApp;
-  const seed = () =>
-    seedDemoContent(
-      {
-        db: t.database.db,
-        clock: t.clock,
-        profiles: t.app.services.profiles,
-        shelves: t.app.services.shelves,
-      },
-      pino({ level: 'silent' }),
-    );
+  const seed = () => seedInto(t, false);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -65,5 +85,86 @@ describe('demo content', () => {
       demoCatalogue().length,
     );
     expect((await t.client().get(`/api/shelves/users/${reader.id}`)).json().counts.total).toBe(6);
+  });
+});
+
+describe('demo accounts on the network', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('get random strong passwords, printed once, that sign in; the published one does not', async () => {
+    const printed = await seedInto(t, true);
+    expect(printed).toHaveLength(1);
+    const notice = printed[0] ?? '';
+    expect(notice).toContain('Bookhive listens on 0.0.0.0');
+    const passwords = passwordsIn(notice);
+    expect([...passwords.keys()].sort()).toEqual(demoEmails);
+    expect(new Set(passwords.values()).size).toBe(demoEmails.length);
+    for (const [email, password] of passwords) {
+      expect(password).not.toBe(demoPassword);
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      expect(passwordRuleViolations(password), password).toEqual([]);
+      expect((await signIn(t, email, password)).statusCode, email).toBe(200);
+    }
+    expect((await signIn(t, 'superadmin@bookhive.example', demoPassword)).statusCode).toBe(401);
+
+    // A later start finds nothing to change and prints nothing.
+    expect(await seedInto(t, true)).toEqual([]);
+    const [email, password] = [...passwords][0] ?? ['', ''];
+    expect((await signIn(t, email, password)).statusCode).toBe(200);
+  });
+});
+
+describe('a demo seeded on this machine, then started on the network', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(await seedInto(t, false)).toEqual([]);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('loses the published password (and the sessions opened with it); passwords owners chose stay', async () => {
+    const admin = t.client();
+    await admin.post('/api/auth/signin', {
+      email: 'superadmin@bookhive.example',
+      password: demoPassword,
+    });
+    expect((await admin.get('/api/auth/session')).json().user?.role).toBe('super_admin');
+    const owner = t.client();
+    await owner.post('/api/auth/signin', {
+      email: 'priya@bookhive.example',
+      password: demoPassword,
+    });
+    const ownPassword = 'Priya&Reads2026!';
+    const changed = await owner.post('/api/auth/password', {
+      currentPassword: demoPassword,
+      newPassword: ownPassword,
+      confirmPassword: ownPassword,
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const printed = await seedInto(t, true);
+    expect(printed).toHaveLength(1);
+    const passwords = passwordsIn(printed[0] ?? '');
+    expect([...passwords.keys()].sort()).toEqual(
+      demoEmails.filter((email) => email !== 'priya@bookhive.example'),
+    );
+    expect((await admin.get('/api/auth/session')).json()).toEqual({ user: null });
+    expect((await signIn(t, 'superadmin@bookhive.example', demoPassword)).statusCode).toBe(401);
+    expect(
+      (
+        await signIn(
+          t,
+          'superadmin@bookhive.example',
+          passwords.get('superadmin@bookhive.example') ?? '',
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await signIn(t, 'priya@bookhive.example', ownPassword)).statusCode).toBe(200);
+
+    expect(await seedInto(t, true)).toEqual([]);
   });
 });

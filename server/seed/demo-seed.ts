@@ -1,42 +1,67 @@
 /**
  * Seeds the embedded demo: one verified account per role and three readers (demo-accounts.ts),
  * the demo catalogue (demo-catalogue.ts) and the readers' shelves (demo-shelves.ts). Idempotent:
- * each part is only written when it is missing, so later starts change nothing.
+ * each part is only written when it is missing, so later starts change nothing — except that
+ * on the network no demo account keeps the published password (demo-passwords.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { createAccount, type AccountDeps } from '../modules/auth/accounts.js';
+import { createAccount, replaceStalePassword, type AccountDeps } from '../modules/auth/accounts.js';
 import { findWorkIdByIsbn, findWorkIdBySourceKey } from '../modules/books/books.queries.js';
 import { writeCatalogueBatch } from '../modules/books/import/catalogue-writer.js';
 import type { ShelvesService } from '../modules/shelves/shelves.service.js';
 import { AppError } from '../platform/errors.js';
 import { demoAccounts, demoPassword, demoReaders } from './demo-accounts.js';
 import { demoCatalogue } from './demo-catalogue.js';
+import {
+  oneTimePasswordsNotice,
+  randomDemoPassword,
+  type OneTimePassword,
+} from './demo-passwords.js';
 import { demoShelves } from './demo-shelves.js';
 
 export interface DemoSeedDeps extends AccountDeps {
   shelves: ShelvesService;
 }
 
-async function seedAccounts(deps: AccountDeps): Promise<number> {
+export interface DemoSeedOptions {
+  /** Where the server listens (config.host), named in the console notice. */
+  host: string;
+  /** Other machines can reach the server (config.demoOnNetwork): random passwords only. */
+  onNetwork: boolean;
+  /** Shows the one-time passwords; the console in main.ts. */
+  print: (text: string) => void;
+}
+
+/**
+ * Creates the missing demo accounts. Returns how many were created and, on the network, the
+ * random passwords given — to new accounts, and to accounts still on the published password.
+ */
+async function seedAccounts(
+  deps: AccountDeps,
+  onNetwork: boolean,
+): Promise<{ created: number; given: OneTimePassword[] }> {
   let created = 0;
+  const given: OneTimePassword[] = [];
   for (const account of [
     ...demoAccounts,
     ...demoReaders.map((r) => ({ ...r, role: 'user' as const })),
   ]) {
+    const password = onNetwork ? randomDemoPassword() : demoPassword;
     try {
-      await createAccount(deps, { ...account, password: demoPassword, verified: true });
+      await createAccount(deps, { ...account, password, verified: true });
       created++;
+      if (onNetwork) given.push({ email: account.email, password });
     } catch (error) {
-      // Already seeded on an earlier start.
-      if (
+      const seededBefore =
         error instanceof AppError &&
-        (error.code === 'EMAIL_TAKEN' || error.code === 'USERNAME_TAKEN')
-      )
-        continue;
-      throw error;
+        (error.code === 'EMAIL_TAKEN' || error.code === 'USERNAME_TAKEN');
+      if (!seededBefore) throw error;
+      // Seeded on an earlier start, maybe on this machine only with the published password.
+      if (onNetwork && (await replaceStalePassword(deps, account.email, demoPassword, password)))
+        given.push({ email: account.email, password });
     }
   }
-  return created;
+  return { created, given };
 }
 
 async function seedCatalogue(deps: DemoSeedDeps): Promise<number> {
@@ -69,14 +94,28 @@ async function seedShelves(deps: DemoSeedDeps): Promise<number> {
   return entries;
 }
 
-export async function seedDemoContent(deps: DemoSeedDeps, log: FastifyBaseLogger): Promise<void> {
-  const accounts = await seedAccounts(deps);
+/** Seeds what is missing of the demo; on the network, prints the demo accounts' passwords. */
+export async function seedDemoContent(
+  deps: DemoSeedDeps,
+  log: FastifyBaseLogger,
+  options: DemoSeedOptions,
+): Promise<void> {
+  const { created: accounts, given } = await seedAccounts(deps, options.onNetwork);
   const books = await seedCatalogue(deps);
   const shelfEntries = await seedShelves(deps);
   if (accounts + books + shelfEntries > 0) {
     log.info(
       { accounts, books, shelfEntries },
-      `Demo content seeded (password for every demo account: ${demoPassword})`,
+      options.onNetwork
+        ? 'Demo content seeded (demo account passwords: see the notice on the console)'
+        : `Demo content seeded (password for every demo account: ${demoPassword})`,
     );
+  }
+  if (given.length > 0) {
+    log.warn(
+      { accounts: given.map((account) => account.email) },
+      'Demo accounts got random passwords because the server is reachable from the network',
+    );
+    options.print(oneTimePasswordsNotice(options.host, given));
   }
 }

@@ -3,7 +3,7 @@
  * audit rows) without going through the API under test, and setting up what no API writes yet
  * (per-user permission grants). Test-only: production code uses the *.queries.ts files.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Permission } from '../../contracts/roles.js';
 import { adminUserPermissions, auditLog, securityEvents, sessions } from '../db/schema/index.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
@@ -35,4 +35,13 @@ export async function grantPermission(
   isRevoked = false,
 ) {
   await database.db.insert(adminUserPermissions).values({ userId, permission, isRevoked });
+}
+
+/** How many jobs of `queue` are waiting or running (pg-boss's own table). */
+export async function unfinishedJobs(database: DatabaseHandle, queue: string): Promise<number> {
+  const result = (await database.db.execute(
+    sql`select count(*)::int as count from pgboss.job
+        where name = ${queue} and state in ('created', 'retry', 'active')`,
+  )) as unknown as { rows: { count: number }[] };
+  return result.rows[0]?.count ?? 0;
 }

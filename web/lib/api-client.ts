@@ -64,6 +64,7 @@ async function request<T>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (data as ErrorBody | undefined)?.error;
+    if (!error && response.status === 429) throw tooManyRequests(response);
     throw new ApiError(
       response.status,
       error?.code ?? (response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED'),
@@ -73,6 +74,24 @@ async function request<T>(
     );
   }
   return data as T;
+}
+
+/**
+ * A 429 without our error body (a proxy or load balancer said it): still a RATE_LIMITED error
+ * with the §8 text, and the wait from Retry-After when it gives one in seconds.
+ */
+function tooManyRequests(response: Response): ApiError {
+  const seconds = Number(response.headers.get('retry-after'));
+  const details =
+    Number.isInteger(seconds) && seconds > 0
+      ? { retryAfterSeconds: seconds, lockedForMinutes: Math.ceil(seconds / 60) }
+      : undefined;
+  return new ApiError(429, 'RATE_LIMITED', authErrorMessages.tooManyRequests, details);
+}
+
+/** The server's explanation when `error` is a rate limit (worth showing as is), else null. */
+export function rateLimitMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.code === 'RATE_LIMITED' ? error.message : null;
 }
 
 function safeJson(text: string): unknown {

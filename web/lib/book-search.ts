@@ -6,7 +6,7 @@
  */
 import { booksEndpoints } from '@contracts/endpoints/books';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from './api-client';
+import { callApi, rateLimitMessage } from './api-client';
 import { bookQueriesKey } from './query-client';
 
 export interface BookSearchOptions {
@@ -29,7 +29,8 @@ export function useBookSearch(
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: q.length >= minLength,
     staleTime: 5 * 60_000,
-    retry: 1,
+    // Once, but never into a rate limit: a refused search asked again only counts again.
+    retry: (failureCount, error) => failureCount < 1 && rateLimitMessage(error) === null,
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }

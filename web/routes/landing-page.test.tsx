@@ -85,4 +85,29 @@ describe('the landing page search', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('shows the server’s explanation when searches come too fast, without asking again', async () => {
+    const message = 'Too many searches in a short time. Please wait 40 seconds and search again.';
+    const calls = stubFetch({
+      '/api/auth/session': () => ({ body: { user: null } }),
+      '/api/books/popular': () => ({ body: { books: [] } }),
+      '/api/books/search': () => ({
+        status: 429,
+        body: {
+          error: {
+            code: 'RATE_LIMITED',
+            message,
+            details: { retryAfterSeconds: 40, lockedForMinutes: 1 },
+          },
+        },
+      }),
+    });
+    const actor = userEvent.setup();
+    renderWithApp(<Page />);
+    await actor.click(screen.getByRole('radio', { name: 'Books' }));
+    await actor.type(await screen.findByLabelText('Search books'), 'dune{Enter}');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Failed to search books')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('/api/books/search'))).toHaveLength(1);
+  });
 });

@@ -35,6 +35,7 @@ import {
 } from './auth.queries.js';
 import type { AuthDeps } from './auth.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { createSignInLimits } from './sign-in-limits.js';
 
 const invalidEmailLink = 'This confirmation link is invalid, was already used or has expired.';
 
@@ -42,25 +43,27 @@ export type AccountService = ReturnType<typeof createAccountService>;
 
 export function createAccountService(deps: Omit<AuthDeps, 'sessions'>) {
   const { db, clock, config, outbox, securityLog, rateLimiter, profiles } = deps;
+  const signInLimits = createSignInLimits(rateLimiter);
 
   /**
-   * Checks the password a signed-in person typed. Wrong guesses count against the same login
-   * limiter as the sign-in form, so a stolen session cannot be used to guess the password.
+   * Checks the password a signed-in person typed. Wrong guesses count against the same limits
+   * as the sign-in form, so a stolen session cannot be used to guess the password.
    */
   async function confirmPassword(
     auth: AuthContext,
     password: string,
     field: string,
+    request: FastifyRequest,
   ): Promise<UserRow> {
     const user = await findUserById(db, auth.userId);
     if (!user) throw errors.unauthenticated();
-    const limit = await rateLimiter.check('login', user.email);
-    if (!limit.allowed) throw errors.rateLimited(limit.lockedUntil ?? clock.now(), clock.now());
+    const attempt = await signInLimits.begin(user.email, request);
+    if (!attempt.allowed) throw errors.rateLimited(attempt.lockedUntil ?? clock.now(), clock.now());
     if (!(await verifyPassword(user.passwordHash, password))) {
       const message = 'Your password is incorrect';
       throw errors.validation(message, [{ path: [field], message }]);
     }
-    await rateLimiter.reset('login', user.email);
+    await signInLimits.succeeded(user.email, request);
     return user;
   }
 
@@ -71,7 +74,7 @@ export function createAccountService(deps: Omit<AuthDeps, 'sessions'>) {
       input: PasswordChangeInput,
       request: FastifyRequest,
     ): Promise<number> {
-      const user = await confirmPassword(auth, input.currentPassword, 'currentPassword');
+      const user = await confirmPassword(auth, input.currentPassword, 'currentPassword', request);
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock.now();
       const revoked = await db.transaction(async (tx) => {
@@ -101,7 +104,7 @@ export function createAccountService(deps: Omit<AuthDeps, 'sessions'>) {
       input: EmailUpdateInput,
       request: FastifyRequest,
     ): Promise<void> {
-      const user = await confirmPassword(auth, input.password, 'password');
+      const user = await confirmPassword(auth, input.password, 'password', request);
       if (input.newEmail === user.email) {
         const message = 'That is already your email address';
         throw errors.validation(message, [{ path: ['newEmail'], message }]);
@@ -192,14 +195,14 @@ export function createAccountService(deps: Omit<AuthDeps, 'sessions'>) {
       password: string,
       request: FastifyRequest,
     ): Promise<void> {
-      const user = await confirmPassword(auth, password, 'password');
+      const user = await confirmPassword(auth, password, 'password', request);
       const { avatarUrl } = await db.transaction(async (tx) => {
         const prepared = await profiles.prepareAccountDeletion(tx, user.id);
         await deleteUser(tx, user.id);
         return prepared;
       });
       if (avatarUrl) await profiles.removeAvatarFile(avatarUrl);
-      await rateLimiter.reset('login', user.email);
+      await signInLimits.liftAccountLocks(user.email);
       await securityLog.log(
         { eventType: 'account_deleted', eventData: { userId: user.id }, severity: 'warning' },
         request,

@@ -21,6 +21,49 @@ export function verificationEmail(appUrl: string, to: string, token: string): Ma
   };
 }
 
+/**
+ * Sent instead of a new confirmation link when the address is already confirmed, so asking
+ * tells nothing about who is registered.
+ */
+export function alreadyVerifiedEmail(appUrl: string, to: string): MailMessage {
+  const link = `${appUrl}${paths.auth}?tab=signin`;
+  return {
+    to,
+    subject: 'Your Bookhive email is already confirmed',
+    link,
+    ...renderEmail({
+      heading: 'Your email is already confirmed',
+      paragraphs: [
+        'Someone (hopefully you) asked for a new confirmation link for this email address, but it is already confirmed: your Bookhive account is ready.',
+        'You can sign in right away. If you forgot your password, use "Forgot password?" on the sign-in form.',
+      ],
+      action: { label: 'Sign in to Bookhive', url: link },
+      footnote:
+        'If it was not you, you can ignore this email: nothing has changed on your account.',
+    }),
+  };
+}
+
+/** Sent instead of a confirmation link when the address has no account (see above). */
+export function verificationNoAccountEmail(appUrl: string, to: string): MailMessage {
+  const link = `${appUrl}${paths.auth}?tab=signup`;
+  return {
+    to,
+    subject: 'Confirming your email for Bookhive',
+    link,
+    ...renderEmail({
+      heading: 'There is no Bookhive account with this address',
+      paragraphs: [
+        'Someone (hopefully you) asked for a link to confirm this email address on Bookhive, but there is no Bookhive account with it.',
+        'If it was you, you may have signed up with another address: ask from that one. Or create an account with this address.',
+      ],
+      action: { label: 'Create a Bookhive account', url: link },
+      footnote:
+        'If it was not you, you can ignore this email: no account was created and nothing was changed.',
+    }),
+  };
+}
+
 /** Sent instead of a second account when someone signs up with a registered address. */
 export function alreadyRegisteredEmail(appUrl: string, to: string): MailMessage {
   const link = `${appUrl}${paths.auth}?tab=signin`;
@@ -37,6 +80,29 @@ export function alreadyRegisteredEmail(appUrl: string, to: string): MailMessage 
       action: { label: 'Sign in to Bookhive', url: link },
       footnote:
         'If it was not you, you can ignore this email: nothing has changed on your account.',
+    }),
+  };
+}
+
+/**
+ * Sent instead of a reset link when the address has no account, so asking tells nothing about
+ * who is registered: every address asked for gets one e-mail (as GitHub and Slack do).
+ */
+export function passwordResetNoAccountEmail(appUrl: string, to: string): MailMessage {
+  const link = `${appUrl}${paths.auth}?tab=signup`;
+  return {
+    to,
+    subject: 'Bookhive password reset request',
+    link,
+    ...renderEmail({
+      heading: 'There is no Bookhive account with this address',
+      paragraphs: [
+        'Someone (hopefully you) asked to reset the password of a Bookhive account for this email address, but there is no Bookhive account with it.',
+        'If it was you, you may have signed up with another address: ask for the reset from that one. Or create an account with this address.',
+      ],
+      action: { label: 'Create a Bookhive account', url: link },
+      footnote:
+        'If it was not you, you can ignore this email: no account was created and nothing was changed.',
     }),
   };
 }

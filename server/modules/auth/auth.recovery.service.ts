@@ -4,7 +4,11 @@ import { tokenLifetimes } from '../../../contracts/constants.js';
 import { errors } from '../../platform/errors.js';
 import { deleteUserSessions } from '../../platform/sessions/session.queries.js';
 import { hashToken, newSecretToken } from '../../platform/tokens.js';
-import { passwordChangedEmail, passwordResetEmail } from './auth.emails.js';
+import {
+  passwordChangedEmail,
+  passwordResetEmail,
+  passwordResetNoAccountEmail,
+} from './auth.emails.js';
 import {
   consumeToken,
   findUserByEmail,
@@ -17,6 +21,7 @@ import {
 } from './auth.queries.js';
 import type { AuthDeps } from './auth.service.js';
 import { hashPassword } from './passwords.js';
+import { createSignInLimits } from './sign-in-limits.js';
 
 const invalidResetLink = 'This password reset link is invalid, was already used or has expired.';
 
@@ -24,9 +29,13 @@ export type RecoveryService = ReturnType<typeof createRecoveryService>;
 
 export function createRecoveryService(deps: Omit<AuthDeps, 'sessions' | 'profiles'>) {
   const { db, clock, config, outbox, securityLog, rateLimiter } = deps;
+  const signInLimits = createSignInLimits(rateLimiter);
 
   return {
-    /** Sends a reset link when the e-mail has an account; the answer is the same either way. */
+    /**
+     * Sends a reset link when the e-mail has an account, else a note that it has none: the
+     * answer, and the number of e-mails to the address, are the same either way.
+     */
     async requestReset(email: string, request: FastifyRequest): Promise<void> {
       const limit = await rateLimiter.check('passwordReset', email);
       if (!limit.allowed) {
@@ -46,6 +55,8 @@ export function createRecoveryService(deps: Omit<AuthDeps, 'sessions' | 'profile
           { eventType: 'password_reset_failed', eventData: { email, reason: 'unknown_email' } },
           request,
         );
+        // One e-mail to the address either way, so the mailbox count tells nobody anything.
+        await outbox.send(passwordResetNoAccountEmail(config.appUrl, email));
         return;
       }
       const token = newSecretToken();
@@ -90,7 +101,7 @@ export function createRecoveryService(deps: Omit<AuthDeps, 'sessions' | 'profile
         return findUserById(tx, row.userId);
       });
       if (!user) throw errors.tokenInvalid(invalidResetLink);
-      await rateLimiter.reset('login', user.email);
+      await signInLimits.liftAccountLocks(user.email);
       await securityLog.log({ userId: user.id, eventType: 'password_reset_completed' }, request);
       await outbox.send(passwordChangedEmail(config.appUrl, user.email));
     },

@@ -17,13 +17,19 @@ import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import type { MailOutbox } from '../../platform/mail/mail-queue.js';
 import { permissionsOf } from '../../platform/permissions/guard.js';
+import { clientAddress } from '../../platform/rate-limit/client-address.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { SecurityLog } from '../../platform/security-events/security-events.js';
 import type { SessionManager } from '../../platform/sessions/sessions.js';
 import { hashToken, newSecretToken } from '../../platform/tokens.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import { createAccount } from './accounts.js';
-import { alreadyRegisteredEmail, verificationEmail } from './auth.emails.js';
+import {
+  alreadyRegisteredEmail,
+  alreadyVerifiedEmail,
+  verificationEmail,
+  verificationNoAccountEmail,
+} from './auth.emails.js';
 import { presentSessionUser } from './auth.presenter.js';
 import {
   consumeToken,
@@ -37,6 +43,7 @@ import {
   retireTokens,
 } from './auth.queries.js';
 import { spendPasswordCheckTime, verifyPassword } from './passwords.js';
+import { createSignInLimits } from './sign-in-limits.js';
 
 export interface AuthDeps {
   db: Db;
@@ -55,6 +62,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, config, outbox, securityLog, rateLimiter, sessions, profiles } = deps;
+  const signInLimits = createSignInLimits(rateLimiter);
 
   /** Issues a fresh verification link (older ones stop working) and queues its e-mail. */
   async function sendVerification(userId: string, email: string): Promise<void> {
@@ -92,7 +100,7 @@ export function createAuthService(deps: AuthDeps) {
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<SignUpResponse> {
-      const limit = await rateLimiter.check('signup', request.ip);
+      const limit = await rateLimiter.check('signup', clientAddress(request));
       if (!limit.allowed) {
         await securityLog.log(
           {
@@ -150,17 +158,17 @@ export function createAuthService(deps: AuthDeps) {
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<SessionUser> {
-      const limit = await rateLimiter.check('login', input.email);
-      if (!limit.allowed) {
+      const attempt = await signInLimits.begin(input.email, request);
+      if (!attempt.allowed) {
         await securityLog.log(
           {
             eventType: 'signin_failed',
-            eventData: { email: input.email, reason: 'locked' },
+            eventData: { email: input.email, reason: attempt.reason },
             severity: 'warning',
           },
           request,
         );
-        throw errors.rateLimited(limit.lockedUntil ?? clock.now(), clock.now());
+        throw errors.rateLimited(attempt.lockedUntil ?? clock.now(), clock.now());
       }
       const user = await findUserByEmail(db, input.email);
       const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : false;
@@ -171,11 +179,11 @@ export function createAuthService(deps: AuthDeps) {
             userId: user?.id ?? null,
             eventType: 'signin_failed',
             eventData: { email: input.email, reason: user ? 'wrong_password' : 'unknown_email' },
-            severity: limit.lockedUntil ? 'warning' : 'info',
+            severity: attempt.lockedUntil || attempt.addressLockedUntil ? 'warning' : 'info',
           },
           request,
         );
-        if (limit.lockedUntil) {
+        if (attempt.lockedUntil) {
           await securityLog.log(
             {
               userId: user?.id ?? null,
@@ -186,10 +194,21 @@ export function createAuthService(deps: AuthDeps) {
             request,
           );
         }
-        throw errors.invalidCredentials(limit.attemptsRemaining);
+        if (attempt.addressLockedUntil) {
+          // Many accounts failed from this one address: password spraying, most likely.
+          await securityLog.log(
+            {
+              eventType: 'rate_limit_locked',
+              eventData: { action: 'loginAddress', lastEmail: input.email },
+              severity: 'critical',
+            },
+            request,
+          );
+        }
+        throw errors.invalidCredentials(attempt.attemptsRemaining);
       }
       // The password was right: whatever follows, these attempts were not an attack.
-      await rateLimiter.reset('login', input.email);
+      await signInLimits.succeeded(input.email, request);
       if (!user.emailVerifiedAt && config.requireEmailVerification) {
         await securityLog.log(
           {
@@ -223,12 +242,17 @@ export function createAuthService(deps: AuthDeps) {
       return request.auth ? sessionUser(request.auth.userId, request) : null;
     },
 
-    /** Sends a new verification link; answered the same whether or not the e-mail has an account. */
+    /**
+     * Sends a new verification link, or a note that the address is already confirmed or has no
+     * account: the answer, and the one e-mail to the address, are alike in every case.
+     */
     async resendVerification(email: string): Promise<void> {
       const limit = await rateLimiter.check('emailVerification', email);
       if (!limit.allowed) throw errors.rateLimited(limit.lockedUntil ?? clock.now(), clock.now());
       const user = await findUserByEmail(db, email);
-      if (user && !user.emailVerifiedAt) await sendVerification(user.id, user.email);
+      if (!user) await outbox.send(verificationNoAccountEmail(config.appUrl, email));
+      else if (user.emailVerifiedAt) await outbox.send(alreadyVerifiedEmail(config.appUrl, email));
+      else await sendVerification(user.id, user.email);
     },
 
     /** Consumes a verification link. */
@@ -248,6 +272,8 @@ export function createAuthService(deps: AuthDeps) {
         throw errors.tokenInvalid(
           'This verification link is invalid, was already used or has expired.',
         );
+      // Opening the link proved the reader owns the address: their sign-in locks are lifted.
+      await signInLimits.liftAccountLocks(user.email);
       await securityLog.log({ userId: user.id, eventType: 'email_verified' }, request);
       return { email: user.email };
     },

@@ -257,6 +257,18 @@ describe('POST /api/auth/resend-verification', () => {
       expect(response.statusCode).toBe(known.statusCode);
       expect(response.body).toBe(known.body);
     }
+    // Each address gets one e-mail, saying what is true for it, and no usable link but its own.
+    const toUnknown = await t.mail.waitFor((m) => m.to === 'unknown-resend@example.com');
+    expect(toUnknown).toMatchObject({
+      subject: 'Confirming your email for Bookhive',
+      link: 'http://localhost:3000/auth?tab=signup',
+    });
+    expect(toUnknown.text).toContain('there is no Bookhive account with it');
+    const toVerified = await t.mail.waitFor((m) => m.to === verified.email);
+    expect(toVerified).toMatchObject({
+      subject: 'Your Bookhive email is already confirmed',
+      link: 'http://localhost:3000/auth?tab=signin',
+    });
   });
 
   it('asks for the address', async () => {

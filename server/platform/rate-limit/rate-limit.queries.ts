@@ -37,6 +37,25 @@ export async function lockCounter(
   return row;
 }
 
+/** The counter row, or null when the key has none; `forUpdate` locks it for the transaction. */
+export async function findCounter(
+  db: Db,
+  identifier: string,
+  action: string,
+  { forUpdate = false } = {},
+): Promise<RateLimitRow | null> {
+  const query = db
+    .select({
+      attempts: rateLimits.attempts,
+      windowStartedAt: rateLimits.windowStartedAt,
+      lockedUntil: rateLimits.lockedUntil,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.identifier, identifier), eq(rateLimits.action, action)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
 export async function saveCounter(
   db: Db,
   identifier: string,
@@ -53,6 +72,19 @@ export async function deleteCounter(db: Db, identifier: string, action: string):
   await db
     .delete(rateLimits)
     .where(and(eq(rateLimits.identifier, identifier), eq(rateLimits.action, action)));
+}
+
+/** Deletes the action's counters of every identifier that starts with `prefix`. */
+export async function deleteCountersStartingWith(
+  db: Db,
+  prefix: string,
+  action: string,
+): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(
+      and(eq(rateLimits.action, action), sql`starts_with(${rateLimits.identifier}, ${prefix})`),
+    );
 }
 
 /**

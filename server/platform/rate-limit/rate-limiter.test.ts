@@ -14,6 +14,9 @@ const spec: [RateLimitAction, number, number, number][] = [
   ['emailVerification', 5, 30, 60],
 ];
 
+/** Ours (contracts/constants.ts): failed sign-ins per client address across accounts. */
+const ours: [RateLimitAction, number, number, number][] = [['loginAddress', 50, 15, 30]];
+
 let database: DatabaseHandle;
 let keyCounter = 0;
 /** A key no other test touches, so tests can share one database. */
@@ -29,7 +32,7 @@ function limiterAt(start = new Date('2026-03-01T10:00:00Z')) {
   return { clock, limiter: createRateLimiter(database.db, clock) };
 }
 
-describe.each(spec)(
+describe.each([...spec, ...ours])(
   'the %s limiter (%i attempts / %i min window / %i min lock)',
   (action, max, windowMinutes, lockMinutes) => {
     it('matches the constants the server uses', () => {
@@ -132,6 +135,51 @@ describe('rate limiter keys', () => {
     expect((await limiter.check('passwordReset', key)).allowed).toBe(false);
     expect((await limiter.check('passwordReset', freshKey())).allowed).toBe(true);
     expect((await limiter.check('login', key)).attemptsRemaining).toBe(4);
+  });
+
+  it('lockedUntil tells a lock without counting an attempt', async () => {
+    const { clock, limiter } = limiterAt();
+    const key = freshKey();
+    expect(await limiter.lockedUntil('login', key)).toBeNull();
+    for (let attempt = 0; attempt < 4; attempt++) await limiter.check('login', key);
+    for (let look = 0; look < 3; look++) expect(await limiter.lockedUntil('login', key)).toBeNull();
+    const reaching = await limiter.check('login', key);
+    expect(await limiter.lockedUntil('login', ` ${key.toUpperCase()}`)).toEqual(
+      reaching.lockedUntil,
+    );
+    expect(await limiter.lockedUntil('signup', key)).toBeNull();
+    clock.advanceMinutes(30);
+    expect(await limiter.lockedUntil('login', key)).toBeNull();
+  });
+
+  it('refund takes back one attempt, and the lock when that attempt set it', async () => {
+    const { clock, limiter } = limiterAt();
+    const key = freshKey();
+    await limiter.refund('login', key);
+    expect((await limiter.check('login', key)).attemptsRemaining).toBe(4);
+    await limiter.refund('login', key);
+    await limiter.refund('login', key);
+    for (let attempt = 0; attempt < 4; attempt++) await limiter.check('login', key);
+    expect((await limiter.check('login', key)).lockedUntil).not.toBeNull();
+    await limiter.refund('login', key);
+    expect(await limiter.lockedUntil('login', key)).toBeNull();
+    const again = await limiter.check('login', key);
+    expect(again.attemptsRemaining).toBe(0);
+    expect(again.lockedUntil?.getTime()).toBe(clock.now().getTime() + 30 * 60_000);
+  });
+
+  it('resetStartingWith forgets every key with the prefix, of that action only', async () => {
+    const { limiter } = limiterAt();
+    const account = freshKey();
+    const other = freshKey();
+    for (const key of [`${account}|10.0.0.1`, `${account}|10.0.0.2`, `${other}|10.0.0.1`])
+      for (let attempt = 0; attempt < 5; attempt++) await limiter.check('login', key);
+    await limiter.check('passwordReset', `${account}|10.0.0.1`);
+    await limiter.resetStartingWith('login', `${account.toUpperCase()}|`);
+    expect((await limiter.check('login', `${account}|10.0.0.1`)).attemptsRemaining).toBe(4);
+    expect((await limiter.check('login', `${account}|10.0.0.2`)).attemptsRemaining).toBe(4);
+    expect((await limiter.check('login', `${other}|10.0.0.1`)).allowed).toBe(false);
+    expect((await limiter.check('passwordReset', `${account}|10.0.0.1`)).attemptsRemaining).toBe(1);
   });
 
   it('reset forgets the attempts and the lock', async () => {

@@ -31,6 +31,10 @@ describe('the §8 auth error mapping', () => {
       mapAuthError(new ApiError(401, 'INVALID_CREDENTIALS', 'x', { attemptsRemaining: 2 }))
         .suggestion,
     ).toBe('Too many attempts. 2 attempts remaining.');
+    // A 429 from a proxy, without our details, never claims "0 attempts remaining."
+    expect(mapAuthError(new ApiError(429, 'RATE_LIMITED', 'x')).suggestion).toBe(
+      'Too many attempts. Please wait a few minutes.',
+    );
   });
 
   it('turns password rule failures into "Password is too weak" with the reasons', () => {

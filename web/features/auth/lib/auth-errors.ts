@@ -13,14 +13,15 @@ export interface AuthErrorView {
 
 const contactSupport = 'If this keeps happening, contact support from the Support page.';
 
-/** "Too many attempts. " plus the lock or the attempts left. */
-export function rateLimitText(details: {
-  lockedForMinutes?: number;
-  attemptsRemaining?: number;
-}): string {
-  if (details.lockedForMinutes)
+/** "Too many attempts. " plus the lock or the attempts left (or to wait, when neither is known). */
+export function rateLimitText(
+  details: { lockedForMinutes?: number; attemptsRemaining?: number } | undefined,
+): string {
+  if (details?.lockedForMinutes)
     return authErrorMessages.rateLimitPrefix + accountLockedFor(details.lockedForMinutes);
-  return authErrorMessages.rateLimitPrefix + attemptsRemaining(details.attemptsRemaining ?? 0);
+  if (details?.attemptsRemaining !== undefined)
+    return authErrorMessages.rateLimitPrefix + attemptsRemaining(details.attemptsRemaining);
+  return `${authErrorMessages.rateLimitPrefix}Please wait a few minutes.`;
 }
 
 export function mapAuthError(error: unknown): AuthErrorView {
@@ -49,7 +50,7 @@ export function mapAuthError(error: unknown): AuthErrorView {
     case 'RATE_LIMITED':
       return {
         title: authErrorMessages.tooManyRequests,
-        suggestion: rateLimitText(error.details as RateLimitDetails),
+        suggestion: rateLimitText(error.details as RateLimitDetails | undefined),
       };
     case 'EMAIL_TAKEN':
       return {

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { rateLimitMessage } from '@/lib/api-client';
 import { BookCard } from './book-card';
 
 export interface BookListQuery {
@@ -20,6 +21,8 @@ export interface BookListQuery {
   fetchNextPage: () => unknown;
   refetch: () => unknown;
   isNextPageError?: boolean;
+  /** Why the list failed; a rate limit's explanation is shown as the server words it. */
+  error?: unknown;
 }
 
 export function BookResults({
@@ -54,6 +57,9 @@ export function BookResults({
       >
         <TriangleAlert className="h-8 w-8 text-danger" aria-hidden />
         <p className="mt-3 font-semibold">{errorMessage}</p>
+        {rateLimitMessage(query.error) && (
+          <p className="mt-1 text-sm text-muted-foreground">{rateLimitMessage(query.error)}</p>
+        )}
         <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
           Try again
         </Button>

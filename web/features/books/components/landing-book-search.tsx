@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { rateLimitMessage } from '@/lib/api-client';
 import { useBookSearch } from '@/lib/book-search';
 import { usePopularBooks } from '../api/use-popular-books';
 import { BookCarousel } from './book-carousel';
@@ -78,7 +79,7 @@ function ResultsCarousel({ query }: { query: string }) {
     return (
       <CarouselMessage
         title={searchMessages.searchFailed}
-        text="Check your connection and try again."
+        text={rateLimitMessage(search.error) ?? 'Check your connection and try again.'}
       >
         <Button variant="outline" className="mt-4" onClick={() => void search.refetch()}>
           <RotateCcw className="h-4 w-4" aria-hidden /> Try again

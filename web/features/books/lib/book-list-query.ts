@@ -11,6 +11,7 @@ export function pagedList(
     books: query.data?.pages.flatMap((page) => page.books) ?? [],
     isPending: query.isPending,
     isError: query.isError,
+    error: query.error,
     isNextPageError: query.isFetchNextPageError,
     isFetchingNextPage: query.isFetchingNextPage,
     hasNextPage: query.hasNextPage,
