@@ -46,6 +46,7 @@ import { createShelvesService } from './modules/shelves/shelves.service.js';
 import { themesRoutes } from './modules/themes/themes.routes.js';
 import { createThemesService } from './modules/themes/themes.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { createContentSanitiser } from './platform/content.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { installErrorHandling } from './platform/errors.js';
 import { createJobRunner, type JobRunner } from './platform/jobs.js';
@@ -91,6 +92,8 @@ function createServices(
   const sessions = registerSessions(server, { db, clock, config });
   registerPermissionGuard(server, db);
   const storage = createStorage(config);
+  // One sanitiser for all user rich text: images only from the storage we write to.
+  const content = createContentSanitiser({ imageUrlPrefixes: [storage.urlPrefix] });
   const profiles = createProfilesService({ db, clock, storage });
   const ratings = createCommunityRatings(db);
   const books = createBooksService({
@@ -116,8 +119,8 @@ function createServices(
       amazonAffiliateTag: config.amazonAffiliateTag,
       fromProviders: books.fromProviders,
     }),
-    shelves: createShelvesService({ db, clock, books, profiles }),
-    shelfImports: createShelfImportService({ db, clock, jobs, books }),
+    shelves: createShelvesService({ db, clock, books, profiles, content }),
+    shelfImports: createShelfImportService({ db, clock, jobs, books, content }),
     authors,
     coverAdmin: createCoverAdminService({ db, jobs }),
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),

@@ -9,6 +9,8 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 
 export interface FileStorage {
+  /** Where the files it keeps are served from: every URL `put` returns starts with it. */
+  readonly urlPrefix: string;
   /** Saves `data` under `key` and returns the URL it is served at. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Deletes the file behind a URL `put` returned; unknown URLs are ignored. */
@@ -25,6 +27,7 @@ export function createLocalStorage(root: string): FileStorage {
     return full;
   };
   return {
+    urlPrefix: uploadsUrlPrefix,
     async put(key, data) {
       const file = resolveKey(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -47,6 +50,7 @@ export function createS3Storage(settings: NonNullable<Config['s3']>): FileStorag
   });
   const prefix = `${settings.publicUrl}/`;
   return {
+    urlPrefix: prefix,
     async put(key, data, contentType) {
       await client.send(
         new PutObjectCommand({
