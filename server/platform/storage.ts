@@ -19,6 +19,29 @@ export interface FileStorage {
 
 export const uploadsUrlPrefix = '/uploads/';
 
+/** The only kinds of file we keep, by the extension of the key we chose: images, never a page. */
+const storedFileTypes: Readonly<Record<string, string>> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+
+/** The content type a stored file is served with, from its key; null for a kind we never keep. */
+export function storedFileType(key: string): string | null {
+  return storedFileTypes[path.extname(key).toLowerCase()] ?? null;
+}
+
+/** Refuses to keep a file whose key or declared type is not one of our image kinds. */
+function checkedType(key: string, contentType: string): string {
+  const type = storedFileType(key);
+  if (type === null || type !== contentType)
+    throw new Error(`Storage keeps images only; refused ${key} as ${contentType}`);
+  return type;
+}
+
 export function createLocalStorage(root: string): FileStorage {
   const resolveKey = (key: string) => {
     const full = path.resolve(root, key);
@@ -28,7 +51,8 @@ export function createLocalStorage(root: string): FileStorage {
   };
   return {
     urlPrefix: uploadsUrlPrefix,
-    async put(key, data) {
+    async put(key, data, contentType) {
+      checkedType(key, contentType);
       const file = resolveKey(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, data);
@@ -57,7 +81,7 @@ export function createS3Storage(settings: NonNullable<Config['s3']>): FileStorag
           Bucket: settings.bucket,
           Key: key,
           Body: data,
-          ContentType: contentType,
+          ContentType: checkedType(key, contentType),
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
