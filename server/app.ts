@@ -46,7 +46,7 @@ import { createShelvesService } from './modules/shelves/shelves.service.js';
 import { themesRoutes } from './modules/themes/themes.routes.js';
 import { createThemesService } from './modules/themes/themes.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
-import { createContentSanitiser } from './platform/content.js';
+import { siteContentSanitiser } from './platform/content.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { installErrorHandling } from './platform/errors.js';
 import { createJobRunner, type JobRunner } from './platform/jobs.js';
@@ -92,8 +92,7 @@ function createServices(
   const sessions = registerSessions(server, { db, clock, config });
   registerPermissionGuard(server, db);
   const storage = createStorage(config);
-  // One sanitiser for all user rich text: images only from the storage we write to.
-  const content = createContentSanitiser({ imageUrlPrefixes: [storage.urlPrefix] });
+  const content = siteContentSanitiser(storage);
   const profiles = createProfilesService({ db, clock, storage });
   const ratings = createCommunityRatings(db);
   const books = createBooksService({

@@ -8,6 +8,7 @@
  * parsing — never a regular expression.
  */
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
+import type { FileStorage } from './storage.js';
 
 const entityDecodes: Record<string, string> = {
   '&amp;': '&',
@@ -187,4 +188,9 @@ export function createContentSanitiser(policy: RichTextPolicy): ContentSanitiser
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   };
   return { richText: (html) => sanitizeHtml(html, options) };
+}
+
+/** The sanitiser the app shares: SPEC §5's tags, images only from the storage we write to. */
+export function siteContentSanitiser(storage: Pick<FileStorage, 'urlPrefix'>): ContentSanitiser {
+  return createContentSanitiser({ imageUrlPrefixes: [storage.urlPrefix] });
 }
