@@ -40,6 +40,12 @@ describe('image containers', () => {
     },
   );
 
+  it('accepts a GIF whose encoder left out the trailer byte', async () => {
+    const gif = await canvas().gif().toBuffer();
+    const withoutTrailer = gif.subarray(0, gif.length - 1);
+    expect(imageEnd(withoutTrailer, 'gif')).toBe(withoutTrailer.length);
+  });
+
   it('finds where an image ends when something follows it', async () => {
     const png = await canvas().png().toBuffer();
     expect(imageEnd(Buffer.concat([png, Buffer.from('<html>')]), 'png')).toBe(png.length);

@@ -97,7 +97,8 @@ function gifEnd(data: Buffer): number | null {
       at = gifSubBlocksEnd(data, at + 10 + gifColourTable(data[at + 9] ?? 0) + 1);
     } else return null;
   }
-  return null;
+  // Some encoders leave out the one-byte trailer; decoders and browsers accept such a GIF.
+  return at === data.length ? at : null;
 }
 
 function webpEnd(data: Buffer): number | null {
