@@ -68,7 +68,9 @@ async function watchedContext(
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __csp?: (r: string) => void }).__csp;
-      report?.(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} from ${event.sourceFile}`);
+      report?.(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} from ${event.sourceFile}`,
+      );
     });
   });
   await context.route(
