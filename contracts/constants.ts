@@ -86,6 +86,8 @@ export const tokenLifetimes = {
 
 export const avatarLimits = {
   maxBytes: 5 * 1024 * 1024,
+  /** Our limit: larger pictures (or files that only claim to be) are refused before decoding. */
+  maxPixels: 40_000_000,
   sizePx: 256,
 } as const;
 

@@ -13,6 +13,10 @@ function describeInput(input: unknown): string {
 }
 
 z.config({
+  // In the browser our CSP forbids eval, so zod's compiled fast path can never run there; and
+  // its probe for it (a caught `new Function`) is reported as a CSP violation on every page.
+  // The server keeps the fast path.
+  jitless: 'document' in globalThis,
   customError: (issue) => {
     if (issue.code === 'invalid_type') {
       if (issue.input === undefined) return schemaMessages.required;

@@ -50,6 +50,7 @@ import { createShelvesService } from './modules/shelves/shelves.service.js';
 import { themesRoutes } from './modules/themes/themes.routes.js';
 import { createThemesService } from './modules/themes/themes.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { siteContentSanitiser } from './platform/content.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { installErrorHandling } from './platform/errors.js';
 import { registerNulGuard } from './platform/input-text.js';
@@ -101,6 +102,7 @@ function createServices(
   const sessions = registerSessions(server, { db, clock, config });
   registerPermissionGuard(server, db);
   const storage = createStorage(config);
+  const content = siteContentSanitiser(storage);
   const profiles = createProfilesService({ db, clock, storage });
   const ratings = createCommunityRatings(db);
   const books = createBooksService({
@@ -112,7 +114,7 @@ function createServices(
   const authors = createAuthorsService({ db, clock, books });
   const base = { db, clock, config, outbox, securityLog, rateLimiter };
   const auth = createAuthService({ ...base, sessions, profiles });
-  const shelfImports = createShelfImportService({ db, clock, jobs, books });
+  const shelfImports = createShelfImportService({ db, clock, jobs, books, content });
   return {
     jobs,
     auth,
@@ -127,7 +129,7 @@ function createServices(
       amazonAffiliateTag: config.amazonAffiliateTag,
       fromProviders: books.fromProviders,
     }),
-    shelves: createShelvesService({ db, clock, books, profiles }),
+    shelves: createShelvesService({ db, clock, books, profiles, content }),
     shelfImports,
     authors,
     coverAdmin: createCoverAdminService({ db, jobs }),

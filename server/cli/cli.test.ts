@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../platform/db/data-dir-lock.js';
 import { openDatabase } from '../platform/db/database.js';
 import { projectRoot } from '../platform/project-root.js';
+import { addBooks, testBook } from '../test/catalogue.js';
 
 const run = promisify(execFile);
 const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
@@ -129,4 +130,49 @@ describe('npm run cli -- user:create (embedded database)', () => {
       release();
     }
   });
+});
+
+describe('npm run cli -- content:resanitise (embedded database)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookhive-cli-'));
+  });
+  afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+  it('brings a review stored under the older policy under today’s', async () => {
+    const created = await cli(
+      dataDir,
+      'user:create',
+      '--email',
+      'mallory@example.com',
+      '--password',
+      'Hostile#Review2026',
+      '--username',
+      'mallory',
+    );
+    expect(created.code).toBe(0);
+    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
+    try {
+      const [workId] = await addBooks(database, [testBook()]);
+      await database.executeSql(
+        `insert into user_book_shelves (user_id, work_id, status, review)
+         select id, $1, 'read', $2 from users where email = 'mallory@example.com'`,
+        [workId, '<p>Hi<span class="fixed inset-0 z-50">x</span></p>'],
+      );
+    } finally {
+      await database.close();
+    }
+
+    const result = await cli(dataDir, 'content:resanitise');
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Reviews checked: 1, changed: 1.');
+
+    const reopened = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
+    try {
+      const { rows } = await reopened.executeSql('select review from user_book_shelves');
+      expect(rows).toEqual([{ review: '<p>Hi<span>x</span></p>' }]);
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
 });

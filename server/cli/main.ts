@@ -12,7 +12,9 @@ import { booksImport, booksImportArgs, CliUsageError } from './books-import.js';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { createAccount } from '../modules/auth/accounts.js';
 import { createProfilesService } from '../modules/profiles/profiles.service.js';
+import { resanitiseReviews } from '../modules/shelves/resanitise-reviews.js';
 import { systemClock } from '../platform/clock.js';
+import { siteContentSanitiser } from '../platform/content.js';
 import { DataDirLockedError } from '../platform/db/data-dir-lock.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
 import { AppError } from '../platform/errors.js';
@@ -28,6 +30,9 @@ Commands:
       Running it again updates the same books.
   db:migrate
       Brings the database schema up to date (the server also does this at start).
+  content:resanitise
+      Runs every stored review through today's sanitiser; run it after a release that
+      tightens what user rich text may contain.
   help
       Shows this text.
 `;
@@ -128,6 +133,14 @@ async function main(argv: string[]): Promise<void> {
         `Database is up to date (${config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).`,
       );
       return;
+    case 'content:resanitise': {
+      const content = siteContentSanitiser(createStorage(config));
+      const { checked, changed } = await withDatabase(config, (database) =>
+        resanitiseReviews(database.db, content),
+      );
+      console.log(`Reviews checked: ${checked}, changed: ${changed}.`);
+      return;
+    }
     default:
       throw new CliError(`Unknown command "${command}".\n\n${usage}`);
   }

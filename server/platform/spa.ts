@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorBody } from '../../contracts/errors.js';
-import { uploadsUrlPrefix } from './storage.js';
+import { storedFileType, uploadsUrlPrefix } from './storage.js';
 
 export async function registerSpa(
   app: FastifyInstance,
@@ -18,6 +18,9 @@ export async function registerSpa(
     prefix: uploadsUrlPrefix,
     decorateReply: false,
     index: false,
+    // Only the image kinds we store are served, typed by the key we chose (never HTML or SVG,
+    // whatever else may sit in the folder); helmet adds X-Content-Type-Options: nosniff.
+    allowedPath: (pathName) => storedFileType(pathName) !== null,
     // A stored upload never changes: its name changes instead.
     maxAge: '30d',
     immutable: true,

@@ -9,6 +9,8 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 
 export interface FileStorage {
+  /** Where the files it keeps are served from: every URL `put` returns starts with it. */
+  readonly urlPrefix: string;
   /** Saves `data` under `key` and returns the URL it is served at. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Deletes the file behind a URL `put` returned; unknown URLs are ignored. */
@@ -16,6 +18,29 @@ export interface FileStorage {
 }
 
 export const uploadsUrlPrefix = '/uploads/';
+
+/** The only kinds of file we keep, by the extension of the key we chose: images, never a page. */
+const storedFileTypes: Readonly<Record<string, string>> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+
+/** The content type a stored file is served with, from its key; null for a kind we never keep. */
+export function storedFileType(key: string): string | null {
+  return storedFileTypes[path.extname(key).toLowerCase()] ?? null;
+}
+
+/** Refuses to keep a file whose key or declared type is not one of our image kinds. */
+function checkedType(key: string, contentType: string): string {
+  const type = storedFileType(key);
+  if (type === null || type !== contentType)
+    throw new Error(`Storage keeps images only; refused ${key} as ${contentType}`);
+  return type;
+}
 
 export function createLocalStorage(root: string): FileStorage {
   const resolveKey = (key: string) => {
@@ -25,7 +50,9 @@ export function createLocalStorage(root: string): FileStorage {
     return full;
   };
   return {
-    async put(key, data) {
+    urlPrefix: uploadsUrlPrefix,
+    async put(key, data, contentType) {
+      checkedType(key, contentType);
       const file = resolveKey(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, data);
@@ -47,13 +74,14 @@ export function createS3Storage(settings: NonNullable<Config['s3']>): FileStorag
   });
   const prefix = `${settings.publicUrl}/`;
   return {
+    urlPrefix: prefix,
     async put(key, data, contentType) {
       await client.send(
         new PutObjectCommand({
           Bucket: settings.bucket,
           Key: key,
           Body: data,
-          ContentType: contentType,
+          ContentType: checkedType(key, contentType),
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );

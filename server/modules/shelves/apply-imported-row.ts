@@ -3,7 +3,7 @@
  * spoiler flag, private notes, owned copies, the whole reading history and custom shelves as tags.
  * A local entry changed after the row's latest date is newer and is kept as it is.
  */
-import { sanitizeRichText, stripHtml } from '../../platform/content.js';
+import { stripHtml, type ContentSanitiser } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
 import type { ParsedShelfRow } from './import/parsed-row.js';
 import { chronological, summariseReadThroughs } from './read-throughs.js';
@@ -48,6 +48,7 @@ function readingsOf(
 
 export async function applyImportedRow(
   db: Db,
+  content: ContentSanitiser,
   userId: string,
   workId: string,
   row: ParsedShelfRow,
@@ -67,7 +68,7 @@ export async function applyImportedRow(
   }
   const readings = readingsOf(row, now.toISOString().slice(0, 10));
   const summary = summariseReadThroughs(readings.map((r) => ({ id: null, ...r })));
-  const review = sanitizeRichText(row.review).trim();
+  const review = content.richText(row.review).trim();
   const fields = {
     status: row.status,
     rating: row.rating === null ? null : row.rating.toFixed(1),
@@ -93,11 +94,8 @@ export async function applyImportedRow(
           createdAt: row.dateAdded ? new Date(`${row.dateAdded}T12:00:00Z`) : now,
         });
     await replaceReadThroughs(tx, entry.id, readings, now);
-    await replaceTags(
-      tx,
-      entry.id,
-      [...new Set(row.tags.map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, 30),
-    );
+    const tags = row.tags.map((tag) => stripHtml(tag).trim().toLowerCase()).filter(Boolean);
+    await replaceTags(tx, entry.id, [...new Set(tags)].slice(0, 30));
   });
   return { kept: false, message: row.warnings.length > 0 ? row.warnings.join(' ') : null };
 }

@@ -205,6 +205,36 @@ describe('importing a Goodreads export', () => {
     });
   }, 60_000);
 
+  it('puts imported reviews, notes and shelves through the one sanitiser', async () => {
+    await addBooks(t.database, [
+      testBook({ title: 'Imported Hostility', isbn13: '9780141439518' }),
+    ]);
+    const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
+    const csv =
+      'Title,Author,ISBN13,Exclusive Shelf,Bookshelves,My Review,Private Notes,Date Added\n' +
+      [
+        'Imported Hostility',
+        'Ann Author',
+        '="9780141439518"',
+        'read',
+        quote('<b>winter</b>, "><img src=x onerror=alert(1)>night'),
+        quote(
+          '<p>Good<span class="fixed inset-0 z-50">x</span><img src="https://evil.example/p.gif"></p>',
+        ),
+        quote('<script>alert(1)</script>Borrowed'),
+        '2021/01/01',
+      ].join(',') +
+      '\n';
+    const preview = (await uploadExport(client, 'hostile.csv', csv)).json();
+    await client.post(`/api/shelves/me/imports/${preview.id}/start`);
+    expect((await waitUntilDone(client, preview.id)).counts.failed).toBe(0);
+    expect(await entryTitled(client, 'Imported Hostility')).toMatchObject({
+      review: '<p>Good<span>x</span></p>',
+      privateNotes: 'Borrowed',
+      tags: ['">night', 'winter'],
+    });
+  }, 60_000);
+
   it('refuses a file that is not a text export', async () => {
     const png = Buffer.from([
       0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff, 0xfe,

@@ -15,6 +15,7 @@ import type {
 import { importOutcomes, type ImportOutcome } from '../../../contracts/shelf-imports.js';
 import { shelfStatuses, type ShelfStatus } from '../../../contracts/shelves.js';
 import type { Clock } from '../../platform/clock.js';
+import type { ContentSanitiser } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import type { JobRunner, QueueDefinition } from '../../platform/jobs.js';
@@ -62,6 +63,7 @@ export interface ShelfImportDeps {
   clock: Clock;
   jobs: JobRunner;
   books: BooksService;
+  content: ContentSanitiser;
 }
 
 function showRow(parsed: ParsedShelfRow): ImportedRow {
@@ -109,7 +111,7 @@ function unreadableRow(rowNumber: number, title: string): ParsedShelfRow {
 
 export type ShelfImportService = ReturnType<typeof createShelfImportService>;
 
-export function createShelfImportService({ db, clock, jobs, books }: ShelfImportDeps) {
+export function createShelfImportService({ db, clock, jobs, books, content }: ShelfImportDeps) {
   async function ownImport(auth: AuthContext, id: string): Promise<ImportRow> {
     const found = await findImport(db, id);
     if (!found || found.userId !== auth.userId) throw errors.notFound('That import');
@@ -166,7 +168,7 @@ export function createShelfImportService({ db, clock, jobs, books }: ShelfImport
       await setRowOutcome(db, row.id, 'failed', null, match.error);
       return;
     }
-    const applied = await applyImportedRow(db, userId, match.workId, parsed, clock.now());
+    const applied = await applyImportedRow(db, content, userId, match.workId, parsed, clock.now());
     const outcome: ImportOutcome = applied.kept ? 'skipped' : match.created ? 'created' : 'matched';
     await setRowOutcome(db, row.id, outcome, match.workId, applied.message);
   }

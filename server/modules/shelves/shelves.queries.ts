@@ -1,5 +1,5 @@
 /** SQL of shelf entries, their read-throughs and tags. */
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ShelfSort, ShelfStatus } from '../../../contracts/shelves.js';
 import {
   communityWorkRatings,
@@ -50,6 +50,33 @@ export async function updateEntry(
     .returning();
   if (!updated) throw new Error('shelf entry vanished');
   return updated;
+}
+
+/** Non-empty reviews in id order after `afterId`, a batch at a time (a pass over all of them). */
+export function reviewsAfter(db: Db, afterId: string | null, limit: number) {
+  return db
+    .select({ id: userBookShelves.id, review: userBookShelves.review })
+    .from(userBookShelves)
+    .where(
+      and(ne(userBookShelves.review, ''), afterId ? gt(userBookShelves.id, afterId) : undefined),
+    )
+    .orderBy(asc(userBookShelves.id))
+    .limit(limit);
+}
+
+/** Replaces a review only while it is still `expected`: a reader's save in between wins. */
+export async function replaceReviewIf(
+  db: Db,
+  id: string,
+  expected: string,
+  review: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(userBookShelves)
+    .set({ review })
+    .where(and(eq(userBookShelves.id, id), eq(userBookShelves.review, expected)))
+    .returning({ id: userBookShelves.id });
+  return updated.length > 0;
 }
 
 export async function deleteEntry(db: Db, id: string): Promise<void> {

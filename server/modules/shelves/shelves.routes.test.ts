@@ -101,6 +101,22 @@ describe('shelves API', () => {
     expect(entry.readThroughs).toHaveLength(1);
   });
 
+  it('stores a review without what would cover the page, track readers or clobber the DOM', async () => {
+    const [work] = await addBooks(t.database, [testBook({ title: 'Hostile Prose' })]);
+    const { client: writer } = await t.signedInClient();
+    const review =
+      '<p id="root"><a href="https://evil.example"><span class="fixed inset-0 z-50">Click</span></a>' +
+      '<img src="https://evil.example/pixel.gif"><img src="/uploads/avatars/me.webp" width="4000">' +
+      '<a href="//evil.example/tab" target="_top">tab</a></p>';
+    const response = await writer.put(entryUrl(work!), { status: 'read', review });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().review).toBe(
+      '<p><a href="https://evil.example" target="_blank" rel="noopener noreferrer"><span>Click</span></a>' +
+        '<img src="/uploads/avatars/me.webp" />' +
+        '<a href="https://evil.example/tab" target="_blank" rel="noopener noreferrer">tab</a></p>',
+    );
+  });
+
   it('refuses ratings that are not half stars from 0.5 to 5', async () => {
     for (const rating of [0, 5.5, 3.3]) {
       const response = await client.put(entryUrl(works[0]!), { rating });

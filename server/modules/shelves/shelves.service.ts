@@ -13,7 +13,7 @@ import {
   type ShelfStatus,
 } from '../../../contracts/shelves.js';
 import type { Clock } from '../../platform/clock.js';
-import { sanitizeRichText, stripHtml } from '../../platform/content.js';
+import { stripHtml, type ContentSanitiser } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/sessions/sessions.js';
@@ -45,6 +45,7 @@ export interface ShelvesDeps {
   clock: Clock;
   books: BooksService;
   profiles: ProfilesService;
+  content: ContentSanitiser;
 }
 
 export type ShelvesService = ReturnType<typeof createShelvesService>;
@@ -53,7 +54,7 @@ function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function createShelvesService({ db, clock, books, profiles }: ShelvesDeps) {
+export function createShelvesService({ db, clock, books, profiles, content }: ShelvesDeps) {
   /** Entries with their books, read-throughs and tags, in the order given. */
   async function present(entries: EntryRow[], viewerIsOwner: boolean): Promise<ShelfEntry[]> {
     const ids = entries.map((e) => e.id);
@@ -157,7 +158,7 @@ export function createShelvesService({ db, clock, books, profiles }: ShelvesDeps
           isoDay(now),
         );
         const review =
-          update.review === undefined ? undefined : sanitizeRichText(update.review).trim();
+          update.review === undefined ? undefined : content.richText(update.review).trim();
         const fields = {
           ...(update.status ? { status: update.status } : {}),
           ...(update.rating !== undefined
