@@ -78,7 +78,9 @@ export function serve<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const result = await handler(request as unknown as EndpointRequest<E>, reply);
-      if (result === reply) return reply;
+      // A handler that answered itself (a file, another status) has sent the reply; a reply is
+      // thenable, so awaiting a returned reply yields undefined, not the reply.
+      if (reply.sent) return reply;
       if (!schemas.response) return reply.status(status).send();
       return reply.status(status).send(result);
     },
