@@ -6,7 +6,7 @@
  * decodes it, turns it upright, crops it square and re-encodes it as WebP: nothing of the upload
  * is stored as it came, and metadata such as a GPS position is gone.
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { avatarLimits } from '../../../contracts/constants.js';
 import {
   imageEnd,
@@ -15,6 +15,7 @@ import {
   type ImageContainer,
 } from '../../platform/image-container.js';
 import { errors } from '../../platform/errors.js';
+import { loadSharp } from '../../platform/lazy-sharp.js';
 
 export const unsupportedAvatarMessage = 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.';
 export const damagedAvatarMessage =
@@ -44,6 +45,7 @@ export async function processAvatarImage(upload: Buffer): Promise<Buffer> {
   if (!trailerIsHarmless(upload.subarray(end), container))
     throw errors.unsupportedMedia(polyglotAvatarMessage);
 
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here; the size it declares is judged below, with a clear message.

@@ -2,7 +2,7 @@
  * Fetches a cover from its source and makes our own copy: the bytes must decode as an image
  * (sharp), the download is capped in time and size, and the copy is a WebP at most 600 px wide.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../../platform/lazy-sharp.js';
 
 const maxBytes = 8 * 1024 * 1024;
 const timeoutMs = 10_000;
@@ -36,6 +36,7 @@ async function download(url: string, fetcher: typeof fetch): Promise<Buffer> {
 
 export async function fetchCoverCopy(url: string, fetcher: typeof fetch = fetch): Promise<Buffer> {
   const bytes = await download(url, fetcher);
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes).metadata();
     if (!meta.format || meta.format === 'svg') throw new Error('not a raster image');
