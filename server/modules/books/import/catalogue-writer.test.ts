@@ -11,9 +11,46 @@ describe('writing the catalogue', () => {
   });
   afterAll(() => database.close());
 
-  const countWorks = async () =>
-    ((await database.executeSql('select count(*)::int as n from works')).rows[0] as { n: number })
-      .n;
+  /** The works whose editions carry an ISBN: each test looks only at its own books. */
+  const worksHolding = async (isbn13: string) =>
+    (
+      await database.executeSql(
+        'select w.id, w.description from works w join editions e on e.work_id = w.id where e.isbn13 = $1',
+        [isbn13],
+      )
+    ).rows;
+
+  it('keeps markup out of the shared catalogue, whatever the source sends', async () => {
+    const {
+      workIds: [workId],
+    } = await writeCatalogueBatch(
+      database.db,
+      [
+        testBook({
+          title: 'Zyxquon <img src=x onerror=alert(1)>  <b>Title</b>',
+          seriesName: '<script>alert(1)</script>Saga',
+          authors: ['<i>Ann</i> Writer', '<img src=x>'],
+          description: '<p>First.</p>\n<p>Second &amp; last.</p>',
+          publisher: '<a href="https://evil.example">Press</a>',
+        }),
+      ],
+      { replaceCategories: true },
+    );
+    const { rows } = await database.executeSql(
+      `select w.title, w.series_name, w.description, e.publisher,
+         array(select a.name from work_authors wa join authors a on a.id = wa.author_id
+               where wa.work_id = w.id order by wa.position) as authors
+       from works w join editions e on e.work_id = w.id where w.id = $1`,
+      [workId],
+    );
+    expect(rows[0]).toEqual({
+      title: 'Zyxquon Title',
+      series_name: 'Saga',
+      description: 'First.\nSecond & last.',
+      publisher: 'Press',
+      authors: ['Ann Writer'],
+    });
+  });
 
   it('is idempotent by source key', async () => {
     const record = testBook({
@@ -27,31 +64,47 @@ describe('writing the catalogue', () => {
     });
     expect(first).toMatchObject({ created: 1, updated: 0 });
     expect(again).toMatchObject({ created: 0, updated: 1, workIds: first.workIds });
-    expect(await countWorks()).toBe(1);
+    expect(await worksHolding('9780439023481')).toEqual([
+      { id: first.workIds[0], description: 'Updated.' },
+    ]);
   });
 
   it('merges a record from another source into the work that holds its ISBN, when the title agrees', async () => {
+    const original = testBook({
+      sourceKey: 'src:2',
+      title: 'Merged Book',
+      isbn13: '9780345391803',
+    });
+    const { workIds } = await writeCatalogueBatch(database.db, [original], {
+      replaceCategories: true,
+    });
     const other = testBook({
       sourceKey: 'other:9',
-      title: 'Idempotent Book',
-      isbn13: '9780439023481',
+      title: 'Merged Book',
+      isbn13: '9780345391803',
       description: 'From the other source.',
     });
     const result = await writeCatalogueBatch(database.db, [other], { replaceCategories: true });
-    expect(result).toMatchObject({ created: 0, updated: 1 });
-    expect(await countWorks()).toBe(1);
-    const { rows } = await database.executeSql('select description from works');
-    expect(rows).toEqual([{ description: 'From the other source.' }]);
+    expect(result).toMatchObject({ created: 0, updated: 1, workIds });
+    expect(await worksHolding('9780345391803')).toEqual([
+      { id: workIds[0], description: 'From the other source.' },
+    ]);
   });
 
   it('keeps a different book that claims a taken ISBN, without the ISBN', async () => {
+    const original = testBook({
+      sourceKey: 'src:3',
+      title: 'The Real One',
+      isbn13: '9780553293357',
+    });
+    await writeCatalogueBatch(database.db, [original], { replaceCategories: true });
     const impostor = testBook({
       sourceKey: 'other:10',
       title: 'A Different Book',
-      isbn13: '9780439023481',
+      isbn13: '9780553293357',
     });
     const result = await writeCatalogueBatch(database.db, [impostor], { replaceCategories: true });
-    expect(result).toMatchObject({ created: 1, isbnConflicts: ['9780439023481'] });
+    expect(result).toMatchObject({ created: 1, isbnConflicts: ['9780553293357'] });
     const { rows } = await database.executeSql(
       "select e.isbn13 from editions e join works w on w.id = e.work_id where w.title = 'A Different Book'",
     );

@@ -19,7 +19,7 @@ import {
 } from '../catalogue.queries.js';
 import { reindexWorks } from '../search/search-index.js';
 import { titleSlugOf } from '../title-slug.js';
-import { originFields, type CatalogueRecord } from './catalogue-record.js';
+import { originFields, plainTextRecord, type CatalogueRecord } from './catalogue-record.js';
 import { adoptExistingWorks } from './merge-by-isbn.js';
 
 export interface BatchResult {
@@ -41,7 +41,7 @@ export async function writeCatalogueBatch(
   options: { replaceCategories: boolean },
 ): Promise<BatchResult> {
   return db.transaction(async (tx) => {
-    const records = await adoptExistingWorks(tx, incoming);
+    const records = await adoptExistingWorks(tx, incoming.map(plainTextRecord));
     const upserted = await upsertWorks(
       tx,
       records.map((r) => ({
