@@ -47,32 +47,38 @@ const crossSiteVariants: { name: string; headers: Record<string, string>; payloa
   },
 ];
 
+/** A fresh app with its actors, and real values for the params the routes take. */
+async function walkApp() {
+  const t = await createTestApp();
+  const actors = await createActors(t);
+  const superAdmin = actors.find((actor) => actor.role === 'super_admin') as Actor;
+  const member = actors.find((actor) => actor.name === 'member') as Actor;
+  const [workId] = await addBooks(t.database, [
+    testBook({ isbn13: '9780306406157', authors: ['Walk Author'] }),
+  ]);
+  const username = (await t.app.services.profiles.getById(member.userId ?? ''))?.username;
+  const known: Record<string, unknown> = {
+    workId,
+    workIds: workId,
+    key: '9780306406157',
+    slug: 'walk-author',
+    userId: member.userId,
+    username,
+    variantKey: 'vibrant',
+    q: 'walk',
+    token: 'x'.repeat(43),
+  };
+  return { t, actors, superAdmin, known };
+}
+
 describe('route walk', () => {
   let t: TestApp;
   let actors: Actor[];
   let superAdmin: Actor;
-  const known: Record<string, unknown> = {};
+  let known: Record<string, unknown>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    actors = await createActors(t);
-    superAdmin = actors.find((actor) => actor.role === 'super_admin') as Actor;
-    const member = actors.find((actor) => actor.name === 'member') as Actor;
-    const [workId] = await addBooks(t.database, [
-      testBook({ isbn13: '9780306406157', authors: ['Walk Author'] }),
-    ]);
-    const username = (await t.app.services.profiles.getById(member.userId ?? ''))?.username;
-    Object.assign(known, {
-      workId,
-      workIds: workId,
-      key: '9780306406157',
-      slug: 'walk-author',
-      userId: member.userId,
-      username,
-      variantKey: 'vibrant',
-      q: 'walk',
-      token: 'x'.repeat(43),
-    });
+    ({ t, actors, superAdmin, known } = await walkApp());
   });
 
   afterAll(() => t?.close());
@@ -140,24 +146,6 @@ describe('route walk', () => {
     expect(sameSiteRefused).toEqual([]);
   });
 
-  it('changes nothing in the database on any GET', async () => {
-    const routes = t.app.routes.filter((route) => route.endpoint && route.method === 'GET');
-    const changed: string[] = [];
-    for (const route of routes) {
-      const cookie = await superAdmin.newSession();
-      const before = await fingerprint(t.database, derivedCaches);
-      const response = await send(t, route, sampleUrl(route.endpoint!, known), cookie);
-      const tables = changedTables(before, await fingerprint(t.database, derivedCaches));
-      if (tables.length > 0)
-        changed.push(`GET ${route.url} (${response.statusCode}) changed ${tables.join(', ')}`);
-    }
-    printSummary('safe methods', {
-      'GET routes': routes.length,
-      'GETs that changed state': changed.length,
-    });
-    expect(changed).toEqual([]);
-  });
-
   it('answers every kind of caller as the access table says', async () => {
     const routes = t.app.routes.filter((route) => route.endpoint && route.method !== 'HEAD');
     const mismatches: string[] = [];
@@ -188,5 +176,37 @@ describe('route walk', () => {
       'matrix mismatches': mismatches.length,
     });
     expect(mismatches).toEqual([]);
+  });
+});
+
+// Its own app: a write elsewhere in the walk (a cover migration a super admin may start) sets
+// background jobs going, and their writes must not be taken for a GET's.
+describe('route walk: safe methods', () => {
+  let t: TestApp;
+  let superAdmin: Actor;
+  let known: Record<string, unknown>;
+
+  beforeAll(async () => {
+    ({ t, superAdmin, known } = await walkApp());
+  });
+
+  afterAll(() => t?.close());
+
+  it('changes nothing in the database on any GET', async () => {
+    const routes = t.app.routes.filter((route) => route.endpoint && route.method === 'GET');
+    const changed: string[] = [];
+    for (const route of routes) {
+      const cookie = await superAdmin.newSession();
+      const before = await fingerprint(t.database, derivedCaches);
+      const response = await send(t, route, sampleUrl(route.endpoint!, known), cookie);
+      const tables = changedTables(before, await fingerprint(t.database, derivedCaches));
+      if (tables.length > 0)
+        changed.push(`GET ${route.url} (${response.statusCode}) changed ${tables.join(', ')}`);
+    }
+    printSummary('safe methods', {
+      'GET routes': routes.length,
+      'GETs that changed state': changed.length,
+    });
+    expect(changed).toEqual([]);
   });
 });
