@@ -94,6 +94,21 @@ export const communityWorkRatings = pgView('community_work_ratings', {
   sql`select ${userBookShelves.workId}, avg(${userBookShelves.rating})::float8 as average, count(*)::int as count from ${userBookShelves} where ${userBookShelves.rating} is not null group by ${userBookShelves.workId}`,
 );
 
+/**
+ * Bookhive readers' ratings of each work by whole star (half stars round up), with their sum so
+ * the exact average follows: what the book page shows, published to the books module so the
+ * page is one statement (docs/decisions/0005-published-views.md). A filter on `work_id` is
+ * pushed into the grouping and read from user_book_shelves_work_rating_idx alone.
+ */
+export const communityRatingStars = pgView('community_rating_stars', {
+  workId: uuid('work_id').notNull(),
+  stars: integer('stars').notNull(),
+  count: integer('count').notNull(),
+  total: doublePrecision('total').notNull(),
+}).as(
+  sql`select ${userBookShelves.workId}, ceil(${userBookShelves.rating})::int as stars, count(*)::int as count, sum(${userBookShelves.rating})::float8 as total from ${userBookShelves} where ${userBookShelves.rating} is not null group by ${userBookShelves.workId}, ceil(${userBookShelves.rating})`,
+);
+
 /** Each time a reader reads the book: re-reads are kept as separate read-throughs. */
 export const shelfReadThroughs = pgTable(
   'shelf_read_throughs',

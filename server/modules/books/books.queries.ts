@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   authors,
   bookPages,
+  communityRatingStars,
   editions,
   workAuthors,
   workCategories,
@@ -107,32 +108,78 @@ export async function findWorksByTitleSlug(db: Db, titleSlug: string) {
   return [...byWork].map(([workId, authorNames]) => ({ workId, authorNames }));
 }
 
-/** Everything the book page shows of one work. */
-export async function findWorkDetail(db: Db, workId: string) {
-  const [work] = await db
+/** One edition as the book page lists it, primary first. */
+export interface BookPageEdition {
+  isbn10: string | null;
+  isbn13: string | null;
+  title: string;
+  format: string | null;
+  publisher: string | null;
+  publicationYear: number | null;
+  pages: number | null;
+}
+
+/**
+ * Everything the book page shows of one work — found by its id or by either ISBN — with its
+ * editions, categories, authors and Bookhive readers' ratings by star, in one prepared
+ * statement. The book page is what Bookhive serves most, and at 10 clients a round trip and a
+ * plan cost more than its few rows (npm run bench:api, docs/performance.md): this was six
+ * statements in three round trips, each planned anew.
+ */
+export function prepareBookPage(db: Db) {
+  const statement = db
     .select({
-      work: works,
+      id: works.id,
+      title: works.title,
+      titleSlug: works.titleSlug,
+      originalTitle: works.originalTitle,
+      seriesName: works.seriesName,
+      seriesNumber: works.seriesNumber,
+      description: works.description,
+      firstPublishedYear: works.firstPublishedYear,
+      language: works.language,
+      sourceAverageRating: works.sourceAverageRating,
+      sourceRatingsCount: works.sourceRatingsCount,
       coverStatus: bookPages.coverStorageStatus,
       coverStoredUrl: bookPages.coverStoredUrl,
+      editions: sql<BookPageEdition[]>`coalesce((
+        select json_agg(json_build_object(
+          'isbn10', ${editions.isbn10}, 'isbn13', ${editions.isbn13}, 'title', ${editions.title},
+          'format', ${editions.format}, 'publisher', ${editions.publisher},
+          'publicationYear', ${editions.publicationYear}, 'pages', ${editions.pages}
+        ) order by ${editions.isPrimary} desc, ${editions.createdAt})
+        from ${editions} where ${editions.workId} = ${works.id}), '[]')`,
+      categoryIds: sql<string[]>`coalesce((
+        select json_agg(${workCategories.categoryId} order by ${workCategories.weight} desc)
+        from ${workCategories} where ${workCategories.workId} = ${works.id}), '[]')`,
+      authors: sql<{ name: string; slug: string }[]>`coalesce((
+        select json_agg(json_build_object('name', ${authors.name}, 'slug', ${authors.slug})
+          order by ${workAuthors.position})
+        from ${workAuthors} join ${authors} on ${authors.id} = ${workAuthors.authorId}
+        where ${workAuthors.workId} = ${works.id}), '[]')`,
+      ratingStars: sql<{ stars: number; count: number; total: number }[]>`coalesce((
+        select json_agg(json_build_object(
+          'stars', ${communityRatingStars.stars}, 'count', ${communityRatingStars.count},
+          'total', ${communityRatingStars.total}))
+        from ${communityRatingStars} where ${communityRatingStars.workId} = ${works.id}), '[]')`,
     })
     .from(works)
     .leftJoin(bookPages, eq(bookPages.workId, works.id))
-    .where(eq(works.id, workId));
-  if (!work) return null;
-  const [editionRows, categoryRows] = await Promise.all([
-    db
-      .select()
-      .from(editions)
-      .where(eq(editions.workId, workId))
-      .orderBy(sql`${editions.isPrimary} desc`, asc(editions.createdAt)),
-    db
-      .select({ categoryId: workCategories.categoryId, weight: workCategories.weight })
-      .from(workCategories)
-      .where(eq(workCategories.workId, workId))
-      .orderBy(sql`${workCategories.weight} desc`),
-  ]);
-  return { ...work, editions: editionRows, categories: categoryRows };
+    .where(
+      sql`${works.id} = coalesce(${sql.placeholder('workId')}::uuid, (
+        select ${editions.workId} from ${editions}
+        where ${editions.isbn13} = ${sql.placeholder('isbn13')}::text
+           or ${editions.isbn10} = ${sql.placeholder('isbn10')}::text
+        limit 1))`,
+    )
+    .prepare('book_page');
+  return async (key: { workId: string | null; isbn10: string | null; isbn13: string | null }) => {
+    const [row] = await statement.execute(key);
+    return row ?? null;
+  };
 }
+
+export type BookPageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareBookPage>>>>;
 
 /** A page of the works in a category, most popular first; weak placements are left out. */
 export async function findWorkIdsInCategory(

@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/books.js';
 import { categoryBySlug } from '../../../contracts/categories.js';
 import { errors } from '../../platform/errors.js';
-import { loadBookDetail } from './books.detail.js';
+import { createBookDetailLoader } from './books.detail.js';
 import { writeCatalogueBatch } from './import/catalogue-writer.js';
 import type { BookProviders } from './providers/book-provider.js';
 import type { Db } from '../../platform/db/database.js';
@@ -96,8 +96,7 @@ export function createBooksService({ db, ratings, amazonAffiliateTag, providers 
     },
 
     /** The book page, by ISBN-10, ISBN-13 or (for books without one) the work id. */
-    detail: (key: string): Promise<BookDetail> =>
-      loadBookDetail(db, ratings, key, amazonAffiliateTag),
+    detail: createBookDetailLoader(db, amazonAffiliateTag),
 
     /** A page of a category's books, most popular first (§5: an empty category never searches). */
     async inCategory(slug: string, page: number): Promise<CategoryBooks> {

@@ -2,13 +2,11 @@
  * Bookhive readers' ratings of works, for anything that shows a book. Kept apart from the
  * shelves service so the books module can use it without the two depending on each other.
  */
-import type { CommunityRatingSummary } from '../../../contracts/shelves.js';
 import type { Db } from '../../platform/db/database.js';
-import { prepareRatingsForWorks, ratingDistribution } from './shelves.queries.js';
+import { prepareRatingsForWorks } from './shelves.queries.js';
 
 export interface CommunityRatings {
   forWorks(workIds: string[]): Promise<Map<string, { average: number; count: number }>>;
-  summary(workId: string): Promise<CommunityRatingSummary>;
 }
 
 export function createCommunityRatings(db: Db): CommunityRatings {
@@ -17,19 +15,6 @@ export function createCommunityRatings(db: Db): CommunityRatings {
     async forWorks(workIds) {
       const rows = await ratingsForWorks(workIds);
       return new Map(rows.map((row) => [row.workId, { average: row.average, count: row.count }]));
-    },
-    async summary(workId) {
-      const rows = await ratingDistribution(db, workId);
-      const distribution = [1, 2, 3, 4, 5].map(
-        (stars) => rows.find((row) => row.stars === stars)?.count ?? 0,
-      );
-      const count = distribution.reduce((a, b) => a + b, 0);
-      const [one] = (await ratingsForWorks([workId])).map((row) => row.average);
-      return {
-        average: count > 0 && one !== undefined ? Math.round(one * 100) / 100 : null,
-        count,
-        distribution,
-      };
     },
   };
 }

@@ -1,5 +1,5 @@
 /** SQL of shelf entries, their read-throughs and tags. */
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ShelfSort, ShelfStatus } from '../../../contracts/shelves.js';
 import {
   communityWorkRatings,
@@ -227,18 +227,6 @@ export function prepareRatingsForWorks(db: Db) {
     .where(sql`${communityWorkRatings.workId} = any(${sql.placeholder('workIds')}::uuid[])`)
     .prepare('community_ratings_for_works');
   return async (workIds: string[]) => (workIds.length === 0 ? [] : statement.execute({ workIds }));
-}
-
-/** How many ratings of each whole star (half stars round up) a work has. */
-export async function ratingDistribution(db: Db, workId: string) {
-  return db
-    .select({
-      stars: sql<number>`ceil(${userBookShelves.rating})::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(userBookShelves)
-    .where(and(eq(userBookShelves.workId, workId), isNotNull(userBookShelves.rating)))
-    .groupBy(sql`ceil(${userBookShelves.rating})`);
 }
 
 /** The reviews of a work, newest first (user_book_shelves_work_reviews_idx, in order). */
