@@ -281,11 +281,12 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
     ): Promise<{ reviews: BookReview[]; page: number; hasMore: boolean }> {
       const perPage = 10;
       const rows = await listReviews(db, workId, perPage + 1, (page - 1) * perPage);
-      const reviewers = await Promise.all(
-        rows.slice(0, perPage).map((row) => profiles.getById(row.userId)),
+      const onPage = rows.slice(0, perPage);
+      const reviewers = new Map(
+        (await profiles.publicNames(onPage.map((row) => row.userId))).map((p) => [p.id, p]),
       );
-      const reviews = rows.slice(0, perPage).flatMap((row, index) => {
-        const reviewer = reviewers[index];
+      const reviews = onPage.flatMap((row) => {
+        const reviewer = reviewers.get(row.userId);
         if (!reviewer) return [];
         return [
           {
