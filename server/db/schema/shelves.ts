@@ -132,8 +132,19 @@ export const shelfTags = pgTable(
       .notNull()
       .references(() => userBookShelves.id, { onDelete: 'cascade' }),
     tag: text('tag').notNull(),
+    /**
+     * The entry's reader, kept beside the tag so a reader's list of tags is a range of one
+     * index: through the entries it was a scan of every reader's tags (65 ms for a reader with
+     * 6,892 books among 380,000 tags, bench:api).
+     */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.entryId, table.tag] })],
+  (table) => [
+    primaryKey({ columns: [table.entryId, table.tag] }),
+    index('shelf_tags_user_tag_idx').on(table.userId, table.tag),
+  ],
 );
 
 export const shelfImportSources = ['goodreads', 'storygraph'] as const;

@@ -125,12 +125,16 @@ export async function deleteReadThrough(db: Db, entryId: string, id: string): Pr
   return rows.length > 0;
 }
 
-export async function replaceTags(db: Db, entryId: string, tags: string[]): Promise<void> {
-  await db.delete(shelfTags).where(eq(shelfTags.entryId, entryId));
+export async function replaceTags(
+  db: Db,
+  entry: { id: string; userId: string },
+  tags: string[],
+): Promise<void> {
+  await db.delete(shelfTags).where(eq(shelfTags.entryId, entry.id));
   if (tags.length > 0)
     await db
       .insert(shelfTags)
-      .values(tags.map((tag) => ({ entryId, tag })))
+      .values(tags.map((tag) => ({ entryId: entry.id, userId: entry.userId, tag })))
       .onConflictDoNothing();
 }
 
@@ -143,14 +147,17 @@ export function listTags(db: Db, entryIds: string[]) {
     .orderBy(asc(shelfTags.tag));
 }
 
-export async function listUserTags(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
+/** A reader's tags, each once, in order: a range of shelf_tags_user_tag_idx. */
+export function userTags(db: Db, userId: string) {
+  return db
     .selectDistinct({ tag: shelfTags.tag })
     .from(shelfTags)
-    .innerJoin(userBookShelves, eq(userBookShelves.id, shelfTags.entryId))
-    .where(eq(userBookShelves.userId, userId))
+    .where(eq(shelfTags.userId, userId))
     .orderBy(asc(shelfTags.tag));
-  return rows.map((row) => row.tag);
+}
+
+export async function listUserTags(db: Db, userId: string): Promise<string[]> {
+  return (await userTags(db, userId)).map((row) => row.tag);
 }
 
 export interface EntryFilter {

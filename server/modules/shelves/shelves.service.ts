@@ -205,7 +205,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
             });
         }
         if (update.tags)
-          await replaceTags(tx, row.id, [
+          await replaceTags(tx, row, [
             ...new Set(update.tags.map((t) => stripHtml(t).trim().toLowerCase()).filter(Boolean)),
           ]);
         return row;
