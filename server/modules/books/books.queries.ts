@@ -1,9 +1,10 @@
 /** SQL that reads the catalogue. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   authors,
   bookPages,
   communityRatingStars,
+  communityWorkRatings,
   editions,
   workAuthors,
   workCategories,
@@ -11,53 +12,59 @@ import {
 } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/database.js';
 
-/** What a search result or a shelf row shows of each work, in no particular order. */
-export async function findSummaryRows(db: Db, workIds: string[]) {
-  if (workIds.length === 0) return [];
-  const [workRows, authorRows] = await Promise.all([
-    db
-      .select({
-        id: works.id,
-        title: works.title,
-        titleSlug: works.titleSlug,
-        seriesName: works.seriesName,
-        seriesNumber: works.seriesNumber,
-        firstPublishedYear: works.firstPublishedYear,
-        sourceAverageRating: works.sourceAverageRating,
-        sourceRatingsCount: works.sourceRatingsCount,
-        isbn13: editions.isbn13,
-        isbn10: editions.isbn10,
-        coverStatus: bookPages.coverStorageStatus,
-        coverStoredUrl: bookPages.coverStoredUrl,
-      })
-      .from(works)
-      .leftJoin(editions, and(eq(editions.workId, works.id), eq(editions.isPrimary, true)))
-      .leftJoin(bookPages, eq(bookPages.workId, works.id))
-      .where(inArray(works.id, workIds)),
-    findAuthorsOfWorks(db, workIds),
-  ]);
-  return workRows.map((row) => ({
-    ...row,
-    authors: authorRows.filter((a) => a.workId === row.id),
-  }));
+/** An author as a list of books names them. */
+export interface SummaryAuthor {
+  workId: string;
+  name: string;
+  slug: string;
+  role: string | null;
 }
 
-export type SummaryRow = Awaited<ReturnType<typeof findSummaryRows>>[number];
-
-export function findAuthorsOfWorks(db: Db, workIds: string[]) {
-  if (workIds.length === 0) return Promise.resolve([]);
-  return db
+/**
+ * What a list of books shows of each work (a shelf page, search results, the landing carousel),
+ * with its authors and Bookhive readers' rating, in no particular order — one prepared
+ * statement. Shelves and searches ask for this on every page: as three statements, each built
+ * and planned anew, it cost more than the rows it read (bench:api, docs/performance.md).
+ */
+export function prepareSummaryRows(db: Db) {
+  const statement = db
     .select({
-      workId: workAuthors.workId,
-      name: authors.name,
-      slug: authors.slug,
-      role: workAuthors.role,
+      id: works.id,
+      title: works.title,
+      titleSlug: works.titleSlug,
+      seriesName: works.seriesName,
+      seriesNumber: works.seriesNumber,
+      firstPublishedYear: works.firstPublishedYear,
+      sourceAverageRating: works.sourceAverageRating,
+      sourceRatingsCount: works.sourceRatingsCount,
+      isbn13: editions.isbn13,
+      isbn10: editions.isbn10,
+      coverStatus: bookPages.coverStorageStatus,
+      coverStoredUrl: bookPages.coverStoredUrl,
+      authors: sql<SummaryAuthor[]>`coalesce((
+        select json_agg(json_build_object(
+          'workId', ${workAuthors.workId}, 'name', ${authors.name}, 'slug', ${authors.slug},
+          'role', ${workAuthors.role}) order by ${workAuthors.position})
+        from ${workAuthors} join ${authors} on ${authors.id} = ${workAuthors.authorId}
+        where ${workAuthors.workId} = ${works.id}), '[]')`,
+      community: sql<{ average: number; count: number } | null>`(
+        select json_build_object('average', ${communityWorkRatings.average},
+          'count', ${communityWorkRatings.count})
+        from ${communityWorkRatings} where ${communityWorkRatings.workId} = ${works.id})`,
     })
-    .from(workAuthors)
-    .innerJoin(authors, eq(authors.id, workAuthors.authorId))
-    .where(inArray(workAuthors.workId, workIds))
-    .orderBy(asc(workAuthors.workId), asc(workAuthors.position));
+    .from(works)
+    .leftJoin(editions, and(eq(editions.workId, works.id), eq(editions.isPrimary, true)))
+    .leftJoin(bookPages, eq(bookPages.workId, works.id))
+    .where(sql`${works.id} = any(${sql.placeholder('workIds')}::uuid[])`)
+    .prepare('book_summaries');
+  return async (workIds: string[]) => (workIds.length === 0 ? [] : statement.execute({ workIds }));
 }
+
+/** A work as the books presenter reads it: from the statement above, or a stored search page. */
+export type SummaryRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof prepareSummaryRows>>>[number],
+  'community'
+>;
 
 /** The most popular works, for the landing carousel and empty states. */
 export async function findPopularWorkIds(db: Db, limit: number, offset = 0): Promise<string[]> {

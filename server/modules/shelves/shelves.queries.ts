@@ -2,7 +2,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ShelfSort, ShelfStatus } from '../../../contracts/shelves.js';
 import {
-  communityWorkRatings,
   shelfReadThroughs,
   shelfTags,
   userBookShelves,
@@ -216,24 +215,6 @@ export async function countByStatus(db: Db, userId: string) {
     .from(userBookShelves)
     .where(eq(userBookShelves.userId, userId))
     .groupBy(userBookShelves.status);
-}
-
-/**
- * Bookhive readers' average rating and count per work (community_work_ratings), as a statement
- * prepared once: every list of books asks for this, and building and planning the query each
- * time cost more than running it.
- */
-export function prepareRatingsForWorks(db: Db) {
-  const statement = db
-    .select({
-      workId: communityWorkRatings.workId,
-      average: communityWorkRatings.average,
-      count: communityWorkRatings.count,
-    })
-    .from(communityWorkRatings)
-    .where(sql`${communityWorkRatings.workId} = any(${sql.placeholder('workIds')}::uuid[])`)
-    .prepare('community_ratings_for_works');
-  return async (workIds: string[]) => (workIds.length === 0 ? [] : statement.execute({ workIds }));
 }
 
 /** The reviews of a work, newest first (user_book_shelves_work_reviews_idx, in order). */

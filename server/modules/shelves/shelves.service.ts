@@ -102,9 +102,11 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       viewer: AuthContext | null,
     ): Promise<ShelfList> {
       const query = shelfListQuerySchema.parse(rawQuery);
-      const shelfOwner = await owner(ownerId);
       const isOwner = viewer?.userId === ownerId;
-      const [rows, counts, tags] = await Promise.all([
+      // The owner's profile is read beside the shelf, not before it: an unknown owner's shelf
+      // reads as empty and still answers 404, and a known one costs one round trip less.
+      const [shelfOwner, rows, counts, tags] = await Promise.all([
+        owner(ownerId),
         listEntries(db, {
           userId: ownerId,
           ...query,
