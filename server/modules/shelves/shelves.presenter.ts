@@ -1,7 +1,7 @@
 /** Shelf rows -> the entries, lists and reviews the API shows. */
 import type { BookSummary } from '../../../contracts/books.js';
 import type { ShelfEntry, ShelfStatus } from '../../../contracts/shelves.js';
-import type { EntryRow, ReadThroughRow } from './shelves.queries.js';
+import type { EntryExtras, EntryRow } from './shelves.queries.js';
 
 export function ratingNumber(value: string | null): number | null {
   return value === null ? null : Number(value);
@@ -10,7 +10,7 @@ export function ratingNumber(value: string | null): number | null {
 export function presentEntry(
   entry: EntryRow,
   book: BookSummary,
-  readThroughs: ReadThroughRow[],
+  readThroughs: EntryExtras['readThroughs'],
   tags: string[],
   viewerIsOwner: boolean,
 ): ShelfEntry {

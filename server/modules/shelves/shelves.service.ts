@@ -22,7 +22,6 @@ import type { ProfilesService } from '../profiles/profiles.service.js';
 import { applyReadThroughOps, readThroughChanges, summariseReadThroughs } from './read-throughs.js';
 import { presentEntry, ratingNumber } from './shelves.presenter.js';
 import {
-  countByStatus,
   deleteEntry,
   deleteReadThrough,
   findEntries,
@@ -32,8 +31,8 @@ import {
   listEntries,
   listReadThroughs,
   listReviews,
-  listTags,
-  listUserTags,
+  prepareEntryExtras,
+  prepareShelfOverview,
   replaceTags,
   updateEntry,
   updateReadThrough,
@@ -55,27 +54,22 @@ function isoDay(date: Date): string {
 }
 
 export function createShelvesService({ db, clock, books, profiles, content }: ShelvesDeps) {
+  const entryExtras = prepareEntryExtras(db);
+  const shelfOverview = prepareShelfOverview(db);
+
   /** Entries with their books, read-throughs and tags, in the order given. */
   async function present(entries: EntryRow[], viewerIsOwner: boolean): Promise<ShelfEntry[]> {
-    const ids = entries.map((e) => e.id);
-    const [summaries, readThroughs, tags] = await Promise.all([
+    const [summaries, extras] = await Promise.all([
       books.summaries(entries.map((e) => e.workId)),
-      listReadThroughs(db, ids),
-      listTags(db, ids),
+      entryExtras(entries.map((e) => e.id)),
     ]);
     const bookById = new Map(summaries.map((b) => [b.id, b]));
+    const extrasById = new Map(extras.map((x) => [x.entryId, x]));
     return entries.flatMap((entry) => {
       const book = bookById.get(entry.workId);
       if (!book) return [];
-      return [
-        presentEntry(
-          entry,
-          book,
-          readThroughs.filter((r) => r.entryId === entry.id),
-          tags.filter((t) => t.entryId === entry.id).map((t) => t.tag),
-          viewerIsOwner,
-        ),
-      ];
+      const { readThroughs = [], tags = [] } = extrasById.get(entry.id) ?? {};
+      return [presentEntry(entry, book, readThroughs, tags, viewerIsOwner)];
     });
   }
 
@@ -105,7 +99,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       const isOwner = viewer?.userId === ownerId;
       // The owner's profile is read beside the shelf, not before it: an unknown owner's shelf
       // reads as empty and still answers 404, and a known one costs one round trip less.
-      const [shelfOwner, rows, counts, tags] = await Promise.all([
+      const [shelfOwner, rows, { counts, tags }] = await Promise.all([
         owner(ownerId),
         listEntries(db, {
           userId: ownerId,
@@ -113,8 +107,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
           limit: shelfPageSize + 1,
           offset: (query.page - 1) * shelfPageSize,
         }),
-        countByStatus(db, ownerId),
-        listUserTags(db, ownerId),
+        shelfOverview(ownerId),
       ]);
       const byStatus = Object.fromEntries(
         shelfStatuses.map((s) => [s, counts.find((c) => c.status === s)?.count ?? 0]),
