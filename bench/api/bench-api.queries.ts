@@ -53,6 +53,21 @@ export async function emptyMembers(database: DatabaseHandle): Promise<void> {
   await database.executeSql('delete from users');
 }
 
+/**
+ * Counts the rating totals afresh: the bulk copy runs with triggers off (replica mode), so the
+ * triggers that keep shelf_work_ratings in step with the shelves never saw the seeded ratings.
+ */
+export async function rebuildRatingTotals(database: DatabaseHandle): Promise<void> {
+  await database.executeSql('truncate shelf_work_ratings');
+  await database.executeSql(`insert into shelf_work_ratings
+      (work_id, count, half_stars, stars_1, stars_2, stars_3, stars_4, stars_5)
+    select work_id, count(*), sum(rating * 2)::int,
+      count(*) filter (where ceil(rating) = 1), count(*) filter (where ceil(rating) = 2),
+      count(*) filter (where ceil(rating) = 3), count(*) filter (where ceil(rating) = 4),
+      count(*) filter (where ceil(rating) = 5)
+    from user_book_shelves where rating is not null group by work_id`);
+}
+
 /** Shelf entries in all. */
 export async function entryCount(database: DatabaseHandle): Promise<number> {
   const [row] = await rows<{ n: number }>(

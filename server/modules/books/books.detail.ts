@@ -28,15 +28,13 @@ function bookKey(key: string) {
   return isbns ? { workId: null, ...isbns } : null;
 }
 
-/** Bookhive readers' ratings: how many of each whole star, and the exact (half-star) average. */
-function communityRatings(stars: BookPageRow['ratingStars']): CommunityRatingSummary {
-  const distribution = [1, 2, 3, 4, 5].map((n) => stars.find((s) => s.stars === n)?.count ?? 0);
-  const count = distribution.reduce((a, b) => a + b, 0);
-  const total = stars.reduce((sum, s) => sum + s.total, 0);
+/** Bookhive readers' ratings: the exact (half-star) average, and how many gave each whole star. */
+function communityRatings(community: BookPageRow['community']): CommunityRatingSummary {
+  if (!community) return { average: null, count: 0, distribution: [0, 0, 0, 0, 0] };
   return {
-    average: count > 0 ? Math.round((total / count) * 100) / 100 : null,
-    count,
-    distribution,
+    average: Math.round(community.average * 100) / 100,
+    count: community.count,
+    distribution: community.distribution,
   };
 }
 
@@ -51,7 +49,7 @@ export function createBookDetailLoader(db: Db, affiliateTag: string) {
 }
 
 function presentBookDetail(work: BookPageRow, affiliateTag: string): BookDetail {
-  const community = communityRatings(work.ratingStars);
+  const community = communityRatings(work.community);
   const primary = work.editions[0];
   const isbn = primary?.isbn13 ?? primary?.isbn10 ?? null;
   const sourceAverage = work.sourceAverageRating === null ? null : Number(work.sourceAverageRating);

@@ -3,7 +3,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   authors,
   bookPages,
-  communityRatingStars,
   communityWorkRatings,
   editions,
   workAuthors,
@@ -128,7 +127,7 @@ export interface BookPageEdition {
 
 /**
  * Everything the book page shows of one work — found by its id or by either ISBN — with its
- * editions, categories, authors and Bookhive readers' ratings by star, in one prepared
+ * editions, categories, authors and Bookhive readers' ratings, in one prepared
  * statement. The book page is what Bookhive serves most, and at 10 clients a round trip and a
  * plan cost more than its few rows (npm run bench:api, docs/performance.md): this was six
  * statements in three round trips, each planned anew.
@@ -164,11 +163,12 @@ export function prepareBookPage(db: Db) {
           order by ${workAuthors.position})
         from ${workAuthors} join ${authors} on ${authors.id} = ${workAuthors.authorId}
         where ${workAuthors.workId} = ${works.id}), '[]')`,
-      ratingStars: sql<{ stars: number; count: number; total: number }[]>`coalesce((
-        select json_agg(json_build_object(
-          'stars', ${communityRatingStars.stars}, 'count', ${communityRatingStars.count},
-          'total', ${communityRatingStars.total}))
-        from ${communityRatingStars} where ${communityRatingStars.workId} = ${works.id}), '[]')`,
+      community: sql<{ average: number; count: number; distribution: number[] } | null>`(
+        select json_build_object('average', ${communityWorkRatings.average},
+          'count', ${communityWorkRatings.count},
+          'distribution', json_build_array(${communityWorkRatings.stars1}, ${communityWorkRatings.stars2},
+            ${communityWorkRatings.stars3}, ${communityWorkRatings.stars4}, ${communityWorkRatings.stars5}))
+        from ${communityWorkRatings} where ${communityWorkRatings.workId} = ${works.id})`,
     })
     .from(works)
     .leftJoin(bookPages, eq(bookPages.workId, works.id))
