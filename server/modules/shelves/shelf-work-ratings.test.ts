@@ -33,7 +33,10 @@ describe('community rating totals', () => {
 
   async function rows(text: string) {
     const { rows } = await t.database.executeSql(text);
-    return rows.map((r) => ({ ...r, average: Math.round(Number(r.average) * 1e9) / 1e9 }));
+    return (rows as Record<string, unknown>[]).map((r) => ({
+      ...r,
+      average: Math.round(Number(r.average) * 1e9) / 1e9,
+    }));
   }
   const entry = (workId: string) => `/api/shelves/me/entries/${workId}`;
 
