@@ -31,7 +31,7 @@ describe('community rating totals', () => {
   });
   afterAll(() => t.close());
 
-  async function rows(text: string) {
+  async function rows(text: string): Promise<Record<string, unknown>[]> {
     const { rows } = await t.database.executeSql(text);
     return (rows as Record<string, unknown>[]).map((r) => ({
       ...r,
