@@ -31,7 +31,9 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const loading = '.animate-pulse, .animate-spin, [aria-busy="true"]';
 
 // A control that never becomes clickable must fail one check quickly, not hang the run.
-test.use({ actionTimeout: 10_000, navigationTimeout: 30_000 });
+// Traces of a dozen contexts and 600 checks would cost more than the run; the failure lists
+// each violation with its page and target instead.
+test.use({ actionTimeout: 10_000, navigationTimeout: 30_000, trace: 'off' });
 
 const tally = {
   routes: new Set<string>(),
@@ -70,6 +72,15 @@ interface Visit {
   screen: Screen;
 }
 
+/** The rule's help, or for contrast the colours and ratio found. */
+function detail(help: string, node: { any: { data?: unknown }[] }): string {
+  const data = node.any[0]?.data as
+    | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string }
+    | undefined;
+  if (!data?.fgColor) return help;
+  return `${data.fgColor} on ${data.bgColor} is ${data.contrastRatio}:1, needs ${data.expectedContrastRatio}`;
+}
+
 /** Waits until the page shows its content in the right theme, then checks it. */
 async function check(visit: Visit, label: string): Promise<void> {
   const { page, where, theme, screen } = visit;
@@ -96,7 +107,7 @@ async function check(visit: Visit, label: string): Promise<void> {
   for (const violation of results.violations) {
     for (const node of violation.nodes) {
       tally.violations.push(
-        `${violation.id} on ${label} (${where}) at ${node.target.join(' ')}: ${violation.help}`,
+        `${violation.id} on ${label} (${where}) at ${node.target.join(' ')}: ${detail(violation.help, node)}`,
       );
     }
   }
