@@ -80,11 +80,13 @@ test('sign up, verify, sign in, choose a username, theme, sign out, reset the pa
   await expect(page.getByText('Forest palette')).toBeVisible();
   await page.getByRole('radio', { name: 'light' }).click();
   await expect(page.locator('html')).toHaveClass(/light/);
+  // The glow carries Forest's green as chosen (#15803d); text and buttons use a shade of it
+  // that reads at WCAG AA on light surfaces (decision 0007).
   await expect
     .poll(() =>
-      page.evaluate(() => document.documentElement.style.getPropertyValue('--theme-primary')),
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--ambient-primary')),
     )
-    .toBe('#15803d');
+    .toBe('rgb(21 128 61 / 0.15)');
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Forest' })).toHaveAttribute('aria-checked', 'true');
 

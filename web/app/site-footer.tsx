@@ -27,7 +27,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-muted-foreground/80">
+      <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-muted-foreground">
         As an Amazon Associate, Bookhive earns from qualifying purchases. Book links may be
         affiliate links. Catalogue data includes{' '}
         <a

@@ -24,47 +24,48 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     }
   };
   return (
-    <DropdownMenu.Root>
+    // Not modal and not portalled: the menu stays inside the banner landmark, and the rest of
+    // the page is not hidden from screen readers while it is open (Escape and a click outside
+    // still close it).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="rounded-full"
         aria-label={`Account menu for ${user.fullName || user.username}`}
       >
         <Avatar url={user.avatarUrl} name={user.fullName || user.username} size="sm" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-60 rounded-xl border border-line bg-surface p-1.5 shadow-xl animate-fade-in"
-        >
-          <div className="px-2.5 py-2">
-            <p className="truncate text-sm font-semibold">{user.fullName || user.username}</p>
-            <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClasses} onSelect={go(paths.dashboard)}>
-            <LayoutDashboard className="h-4 w-4" aria-hidden /> Dashboard
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-60 rounded-xl border border-line bg-surface p-1.5 shadow-xl animate-fade-in"
+      >
+        <div className="px-2.5 py-2">
+          <p className="truncate text-sm font-semibold">{user.fullName || user.username}</p>
+          <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        <DropdownMenu.Item className={itemClasses} onSelect={go(paths.dashboard)}>
+          <LayoutDashboard className="h-4 w-4" aria-hidden /> Dashboard
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClasses} onSelect={go(paths.profile)}>
+          <UserRound className="h-4 w-4" aria-hidden /> My profile
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClasses} onSelect={go(paths.bookShelf)}>
+          <Library className="h-4 w-4" aria-hidden /> Book Shelf
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClasses} onSelect={go(paths.settings)}>
+          <Settings className="h-4 w-4" aria-hidden /> Settings
+        </DropdownMenu.Item>
+        {user.isStaff && (
+          <DropdownMenu.Item className={itemClasses} onSelect={go(paths.admin)}>
+            <Shield className="h-4 w-4" aria-hidden /> Admin panel
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClasses} onSelect={go(paths.profile)}>
-            <UserRound className="h-4 w-4" aria-hidden /> My profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClasses} onSelect={go(paths.bookShelf)}>
-            <Library className="h-4 w-4" aria-hidden /> Book Shelf
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClasses} onSelect={go(paths.settings)}>
-            <Settings className="h-4 w-4" aria-hidden /> Settings
-          </DropdownMenu.Item>
-          {user.isStaff && (
-            <DropdownMenu.Item className={itemClasses} onSelect={go(paths.admin)}>
-              <Shield className="h-4 w-4" aria-hidden /> Admin panel
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => void onSignOut()}>
-            <LogOut className="h-4 w-4" aria-hidden /> Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        )}
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        <DropdownMenu.Item className={itemClasses} onSelect={() => void onSignOut()}>
+          <LogOut className="h-4 w-4" aria-hidden /> Sign out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -8,7 +8,7 @@ const variants = {
   secondary: 'bg-surface-muted text-foreground hover:bg-line',
   outline: 'border border-line bg-transparent text-foreground hover:bg-surface-muted',
   ghost: 'bg-transparent text-foreground hover:bg-surface-muted',
-  danger: 'bg-danger text-white hover:brightness-110',
+  danger: 'bg-danger text-danger-foreground hover:brightness-110',
 } as const;
 
 const sizes = {

@@ -87,14 +87,14 @@ export function StarRatingInput({
     onChange(next);
   };
 
-  const pick = (position: number) => (event: MouseEvent<HTMLButtonElement>) => {
+  const pick = (position: number) => (event: MouseEvent<HTMLSpanElement>) => {
     const half =
       event.clientX - event.currentTarget.getBoundingClientRect().left <
       event.currentTarget.offsetWidth / 2;
     const next = half ? position - 0.5 : position;
     choose(next === value ? null : next);
   };
-  const hoverAt = (position: number) => (event: MouseEvent<HTMLButtonElement>) => {
+  const hoverAt = (position: number) => (event: MouseEvent<HTMLSpanElement>) => {
     const half =
       event.clientX - event.currentTarget.getBoundingClientRect().left <
       event.currentTarget.offsetWidth / 2;
@@ -124,19 +124,18 @@ export function StarRatingInput({
       onMouseLeave={() => setHover(null)}
       className="inline-flex items-center gap-0.5 rounded-md focus-visible:outline-2"
     >
+      {/* The stars are pointer targets inside the one slider control, not controls of their
+          own: a button inside a slider is a nested control that screen readers cannot reach. */}
       {[1, 2, 3, 4, 5].map((position) => (
-        <button
+        <span
           key={position}
-          type="button"
-          tabIndex={-1}
-          disabled={disabled}
           aria-hidden
-          onClick={pick(position)}
-          onMouseMove={hoverAt(position)}
-          className="h-7 w-7 cursor-pointer disabled:cursor-default"
+          onClick={disabled ? undefined : pick(position)}
+          onMouseMove={disabled ? undefined : hoverAt(position)}
+          className={cn('h-7 w-7', disabled ? 'cursor-default' : 'cursor-pointer')}
         >
           <StarShape fill={fillFor(position, shown)} className="h-7 w-7" />
-        </button>
+        </span>
       ))}
       <span className="ml-2 w-10 text-sm tabular-nums text-muted-foreground">
         {value === null ? '' : value.toFixed(1)}

@@ -6,7 +6,7 @@
 import { fallbackColors, type ThemeMode } from '@contracts/themes';
 import { local } from '../browser-storage';
 import { logger } from '../logger';
-import { ambient, readableTextOn } from './colors';
+import { ambient, legibleColor, readableTextOn } from './colors';
 
 export interface ResolvedTheme {
   mode: ThemeMode;
@@ -18,11 +18,15 @@ export interface ResolvedTheme {
 export const appliedThemeKey = 'bookhive.theme.applied';
 
 function variablesFor(theme: ResolvedTheme): Record<string, string> {
+  // Text, links and filled buttons use the shade that reads at WCAG AA in this mode; the
+  // ambient glow behind the page keeps the colour exactly as chosen.
+  const primary = legibleColor(theme.primary, theme.mode);
+  const secondary = legibleColor(theme.secondary, theme.mode);
   return {
-    '--theme-primary': theme.primary,
-    '--theme-secondary': theme.secondary,
-    '--theme-primary-foreground': readableTextOn(theme.primary),
-    '--theme-secondary-foreground': readableTextOn(theme.secondary),
+    '--theme-primary': primary,
+    '--theme-secondary': secondary,
+    '--theme-primary-foreground': readableTextOn(primary),
+    '--theme-secondary-foreground': readableTextOn(secondary),
     '--ambient-primary': ambient(theme.primary),
     '--ambient-secondary': ambient(theme.secondary),
   };

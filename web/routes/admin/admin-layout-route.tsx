@@ -25,7 +25,7 @@ export function Page() {
   if (!user) return <Navigate to={paths.adminLogin} replace />;
   if (!user.isStaff) {
     return (
-      <div className="mx-auto max-w-md px-6 py-24 text-center">
+      <main className="mx-auto max-w-md px-6 py-24 text-center">
         <ShieldX className="mx-auto h-10 w-10 text-danger" aria-hidden />
         <h1 className="mt-4 text-xl font-bold">The admin panel is for Bookhive staff</h1>
         <p className="mt-2 text-sm text-muted-foreground">
@@ -34,7 +34,7 @@ export function Page() {
         <Link to={paths.dashboard} className={buttonClasses('primary', 'md', 'mt-6')}>
           Go to your dashboard
         </Link>
-      </div>
+      </main>
     );
   }
 

@@ -43,7 +43,7 @@ export function Page() {
   });
 
   return (
-    <div className="flex min-h-screen items-center justify-center px-4">
+    <main className="flex min-h-screen items-center justify-center px-4">
       <Card className="w-full max-w-sm p-8">
         <ShieldCheck className="h-9 w-9 text-primary" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold tracking-tight">Bookhive Admin</h1>
@@ -87,6 +87,6 @@ export function Page() {
           ← Back to Bookhive
         </Link>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -45,6 +45,7 @@ export function Page() {
       <BookResults
         query={pagedList(books)}
         errorMessage={searchMessages.categoryFailed}
+        heading={`Books in ${category.name}`}
         renderActions={(book) => <ShelfControls book={book} compact />}
         empty={
           <div className="rounded-2xl border border-dashed border-line p-10 text-center">

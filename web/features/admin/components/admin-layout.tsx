@@ -39,14 +39,15 @@ export function AdminLayout({
         </Link>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-16 items-center justify-end gap-3 border-b border-line px-6">
+        <header className="flex h-16 items-center justify-end gap-3 border-b border-line px-4 sm:px-6">
           <details className="mr-auto md:hidden">
             <summary className="cursor-pointer text-sm font-semibold">Sections</summary>
             <div className="absolute z-30 mt-2 w-64 rounded-xl border border-line bg-surface p-3 shadow-xl">
               <AdminNav sections={visibleSections(user.permissions)} />
             </div>
           </details>
-          <div className="text-right">
+          {/* On a phone the avatar names the staff member; the name would push the page wide. */}
+          <div className="hidden text-right sm:block">
             <p className="text-sm font-semibold">{user.fullName || user.username}</p>
             <p className="text-xs text-muted-foreground">{roleLabels[user.role]}</p>
           </div>
@@ -55,7 +56,7 @@ export function AdminLayout({
             {signingOut ? <Spinner /> : <LogOut className="h-4 w-4" aria-hidden />} Sign out
           </Button>
         </header>
-        <main id="main" className="flex-1 p-6 lg:p-8">
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
           <Suspense fallback={<Skeleton className="h-96 w-full" />}>
             <Outlet />
           </Suspense>

@@ -45,7 +45,7 @@ export function BookCoversCard({ canMigrate }: { canMigrate: boolean }) {
           <ImageDown className="h-5 w-5 text-primary" aria-hidden /> Book covers
         </h2>
         {canMigrate && (
-          <div className="ml-auto flex gap-2">
+          <div className="ml-auto flex flex-wrap gap-2">
             <Button
               size="sm"
               variant="outline"

@@ -65,7 +65,7 @@ export function BooksQualitySection() {
           No reader has added a book yet.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line">
+        <div className="relative overflow-x-auto rounded-xl border border-line">
           <table className="w-full text-left text-sm">
             <thead className="bg-surface-muted text-xs uppercase tracking-wider text-muted-foreground">
               <tr>

@@ -31,6 +31,7 @@ export function BookResults({
   renderActions,
   idle,
   empty,
+  heading,
 }: {
   query: BookListQuery;
   errorMessage?: string;
@@ -38,6 +39,8 @@ export function BookResults({
   /** Shown before anything was asked for. */
   idle?: ReactNode;
   empty?: ReactNode;
+  /** Names the list for screen readers where no visible heading sits between the page's h1 and the cards' h3. */
+  heading?: string;
 }) {
   if (idle) return <>{idle}</>;
   if (query.isPending) {
@@ -79,6 +82,7 @@ export function BookResults({
   }
   return (
     <div className="space-y-6">
+      {heading && <h2 className="sr-only">{heading}</h2>}
       <ul className="grid gap-4 md:grid-cols-2">
         {query.books.map((book) => (
           <li key={book.id}>

@@ -99,6 +99,8 @@ export function ShelfView({
             />
           ) : (
             <Card className={cn('transition-opacity', refreshing && 'opacity-60')}>
+              {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3. */}
+              <h2 className="sr-only">Books on {isMine ? 'your' : `${name}’s`} shelf</h2>
               <ul className="divide-y divide-line" aria-busy={refreshing}>
                 {entries.map((entry) => (
                   <li key={entry.id}>

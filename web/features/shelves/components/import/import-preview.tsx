@@ -23,7 +23,7 @@ const td = 'px-3 py-2 align-top';
 
 function SampleTable({ preview }: { preview: ImportPreview }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line">
+    <div className="relative overflow-x-auto rounded-xl border border-line">
       <table className="w-full min-w-[640px] text-sm">
         <caption className="sr-only">The first {preview.sample.length} books in your file</caption>
         <thead className="bg-surface-muted/60">

@@ -1,0 +1,105 @@
+/**
+ * The pages the accessibility suite opens, derived from the app's own route table so a new
+ * route is checked without anyone remembering to add it: every fixed path of `paths`, every
+ * pattern of `routePatterns` filled with real ids and slugs read from the demo data through
+ * the API, and every back-office section of `adminSections`.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { adminSections } from '../../contracts/admin-sections.js';
+import type { BookDetail, BookSummary } from '../../contracts/books.js';
+import { authEndpoints } from '../../contracts/endpoints/auth.js';
+import { booksEndpoints } from '../../contracts/endpoints/books.js';
+import { paths, routePatterns } from '../../contracts/paths.js';
+
+/** Real values from the demo data for the patterns' parameters. */
+export interface Samples {
+  userId: string;
+  username: string;
+  titleSlug: string;
+  isbn: string;
+  title: string;
+  authorSlug: string;
+  categorySlug: string;
+}
+
+async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), `${url}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Reads the samples: the signed-in member on `request`, and the most popular book. */
+export async function readSamples(request: APIRequestContext): Promise<Samples> {
+  const session = await json<{ user: { id: string; username: string } | null }>(
+    request,
+    authEndpoints.session.path,
+  );
+  expect(session.user, 'the member is signed in').toBeTruthy();
+  const { books } = await json<{ books: BookSummary[] }>(
+    request,
+    `${booksEndpoints.popular.path}?limit=1`,
+  );
+  const key = books[0]?.isbn ?? books[0]?.id;
+  expect(key, 'the demo catalogue has a book').toBeTruthy();
+  const book = await json<BookDetail>(
+    request,
+    booksEndpoints.detail.path.replace(':key', encodeURIComponent(key!)),
+  );
+  expect(book.authors.length, 'the book has an author').toBeGreaterThan(0);
+  expect(book.categories.length, 'the book has a category').toBeGreaterThan(0);
+  return {
+    userId: session.user!.id,
+    username: session.user!.username,
+    titleSlug: book.titleSlug,
+    isbn: book.isbn ?? book.id,
+    title: book.title,
+    authorSlug: book.authors[0]!.slug,
+    categorySlug: book.categories[0]!.slug,
+  };
+}
+
+function fill(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+}
+
+/**
+ * One URL per parameterised route. The record is keyed by the route table, so a new pattern
+ * does not compile until it is given a sample here.
+ */
+function patternPages(s: Samples): Record<keyof typeof routePatterns, string> {
+  // The demo data has no clubs or invitations yet: those open the app's not-found page,
+  // which is a page like any other; once clubs are seeded, read a real one above.
+  const noClub = { slug: 'no-such-club', clubId: '00000000-0000-4000-8000-000000000000' };
+  return {
+    legacyProfile: paths.legacyProfile(s.userId),
+    userProfile: paths.userProfile(s.username),
+    bookShelfOf: paths.bookShelfOf(s.userId),
+    category: paths.category(s.categorySlug),
+    book: paths.book(s.titleSlug, s.isbn),
+    author: paths.author(s.authorSlug),
+    authorShort: fill(routePatterns.authorShort, { slug: s.authorSlug }),
+    club: paths.club(noClub.slug),
+    legacyClub: fill(routePatterns.legacyClub, noClub),
+    community: fill(routePatterns.community, noClub),
+    invite: paths.invite('no-such-invitation'),
+    publicProfile: paths.publicProfile(s.username),
+  };
+}
+
+/** Every page of the app outside the back-office, for any actor. */
+export function appPages(s: Samples): string[] {
+  const fixed = Object.values(paths).filter((value) => typeof value === 'string');
+  const searches = [
+    // A search with results: result cards are the widest thing on a phone.
+    `${paths.findBooks}?q=${encodeURIComponent(s.title)}`,
+    `${paths.findBooks}?q=${encodeURIComponent('no such book anywhere')}`,
+  ];
+  return [...new Set([...fixed, ...searches, ...Object.values(patternPages(s))])];
+}
+
+/** Every back-office section. */
+export function adminPages(): string[] {
+  return adminSections.map((section) => paths.adminSection(section.path));
+}

@@ -1,0 +1,294 @@
+/**
+ * Accessibility of every page (issue 8): axe-core in Chromium at WCAG 2.2 AA on every route of
+ * the app's route table, as a visitor, the demo member and a super admin, in the light and the
+ * dark theme, 1280 px and 390 px wide — plus the dialogs and menus people open on them. No page
+ * may be wider than the screen either (a phone must not scroll sideways).
+ *
+ * To stay fast on CI, each actor × theme × width shares one browser context and one page, and
+ * moves between routes client-side (the router follows history like a link click would).
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { profilesEndpoints } from '../../contracts/endpoints/profiles.js';
+import { paths } from '../../contracts/paths.js';
+import { printSummary } from '../../security/support/summary.js';
+import { csrfHeaders, demoEmails, signInAsDemo } from '../support/demo-accounts.js';
+import { adminPages, appPages, readSamples } from './a11y-pages.js';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe tags them. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
+const screens = [
+  { name: '1280px', width: 1280, height: 900 },
+  { name: '390px', width: 390, height: 844 },
+] as const;
+type Screen = (typeof screens)[number];
+type Actor = 'visitor' | 'member' | 'staff';
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** What stands on the page while data or code is still loading. */
+const loading = '.animate-pulse, .animate-spin, [aria-busy="true"]';
+
+// A control that never becomes clickable must fail one check quickly, not hang the run.
+// Traces of a dozen contexts and 600 checks would cost more than the run; the failure lists
+// each violation with its page and target instead.
+test.use({ actionTimeout: 10_000, navigationTimeout: 30_000, trace: 'off' });
+
+const tally = {
+  routes: new Set<string>(),
+  pages: 0,
+  /** One line per failing element: rule, page, where, target. */
+  violations: [] as string[],
+  tooWide: [] as string[],
+  unrendered: [] as string[],
+};
+
+/** Resolves once no request of the page has been in flight for a moment. */
+function networkQuiet(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async () => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      if (inFlight <= 0 && Date.now() - lastChange >= 80) return;
+      await page.waitForTimeout(20);
+    }
+  };
+}
+
+interface Visit {
+  page: Page;
+  quiet: () => Promise<void>;
+  where: string;
+  theme: Theme;
+  screen: Screen;
+}
+
+/** The rule's help, or for contrast the colours and ratio found. */
+function detail(help: string, node: { any: { data?: unknown }[] }): string {
+  const data = node.any[0]?.data as
+    | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string }
+    | undefined;
+  if (!data?.fgColor) return help;
+  return `${data.fgColor} on ${data.bgColor} is ${data.contrastRatio}:1, needs ${data.expectedContrastRatio}`;
+}
+
+/** Waits until the page shows its content in the right theme, then checks it. */
+async function check(visit: Visit, label: string): Promise<void> {
+  const { page, where, theme, screen } = visit;
+  try {
+    await visit.quiet();
+    await page.waitForFunction(
+      ([busy, mode]) =>
+        !document.querySelector(busy) && document.documentElement.classList.contains(mode),
+      [loading, theme] as const,
+      { timeout: 15_000 },
+    );
+    await page.locator('h1').first().waitFor({ timeout: 10_000 });
+  } catch (error) {
+    tally.unrendered.push(`${label} (${where}): ${String(error).split('\n')[0]}`);
+  }
+  // Legacy mode runs axe in the page itself (no extra blank page per check), and asking for
+  // violations only skips building the passes: together about three times faster.
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  tally.pages++;
+  for (const violation of results.violations) {
+    for (const node of violation.nodes) {
+      tally.violations.push(
+        `${violation.id} on ${label} (${where}) at ${node.target.join(' ')}: ${detail(violation.help, node)}`,
+      );
+    }
+  }
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > screen.width) tally.tooWide.push(`${label} (${where}) is ${width}px wide`);
+}
+
+/** Moves to `url` the way a link does: a history entry the router picks up, no reload. */
+async function navigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = window.history.state as { idx?: number } | null;
+    const idx = (state?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `a11y${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+}
+
+/** Opens a dialog or menu with `open`, checks the page with it open, then closes it. */
+async function checkOpened(
+  visit: Visit,
+  label: string,
+  open: (page: Page) => Promise<void>,
+): Promise<void> {
+  try {
+    await open(visit.page);
+  } catch (error) {
+    tally.unrendered.push(`${label} (${visit.where}): ${String(error).split('\n')[0]}`);
+    return;
+  }
+  await check(visit, label);
+  await visit.page.keyboard.press('Escape');
+}
+
+/** The dialogs and menus worth checking on top of the pages, for this actor and screen. */
+async function checkDialogs(visit: Visit, actor: Actor): Promise<void> {
+  const { page } = visit;
+  // A fresh load closes whatever the last page left open (the sign-up invitation).
+  await page.goto(paths.landing);
+  if (visit.screen.width < 768) {
+    await checkOpened(visit, 'the phone menu', async (p) => {
+      await p.getByRole('button', { name: 'Open menu' }).click();
+      await p.locator('#mobile-nav').waitFor();
+    });
+  }
+  if (actor === 'visitor') {
+    await checkOpened(visit, 'the sign-in dialog', async (p) => {
+      await p.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+      await p.getByRole('dialog').waitFor();
+    });
+    return;
+  }
+  await checkOpened(visit, 'the account menu', async (p) => {
+    await p.getByRole('button', { name: /^Account menu for / }).click();
+    await p.getByRole('menu').waitFor();
+  });
+  if (actor === 'member') {
+    await navigate(page, paths.bookShelf);
+    await visit.quiet();
+    await checkOpened(visit, 'the shelf entry editor', async (p) => {
+      await p
+        .getByRole('button', { name: /^Edit .* on your shelf$/ })
+        .first()
+        .click();
+      await p.getByRole('dialog').waitFor();
+    });
+  }
+}
+
+/** Visits every page as one actor in one theme on one screen, in one context. */
+async function walk(
+  browser: Browser,
+  actor: Actor,
+  theme: Theme,
+  screen: Screen,
+  urls: string[],
+  storageState: StorageState | undefined,
+): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    // Fades would be measured half-way; people who ask for less motion get none either.
+    reducedMotion: 'reduce',
+    storageState,
+  });
+  if (actor === 'visitor') {
+    // A guest's theme lives in local storage (web/lib/theme/theme-provider.tsx).
+    await context.addInitScript((key) => {
+      localStorage.setItem('bookhive.theme', JSON.stringify({ default: key, pages: {} }));
+    }, `vibrant-${theme}`);
+  }
+  const page = await context.newPage();
+  const visit: Visit = {
+    page,
+    quiet: networkQuiet(page),
+    where: `${actor}, ${theme}, ${screen.name}`,
+    theme,
+    screen,
+  };
+  await page.goto(paths.landing);
+  for (const url of urls) {
+    tally.routes.add(url);
+    await navigate(page, url);
+    await check(visit, url);
+  }
+  await checkDialogs(visit, actor);
+  await context.close();
+}
+
+/** Runs the tasks, at most `limit` at a time. */
+async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+/** Signs a demo account in and returns its cookies, with a way to set its saved theme. */
+async function signedIn(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  await signInAsDemo(context.request, email);
+  const session = (await (await context.request.get('/api/auth/session')).json()) as {
+    user: { themePreferences: unknown };
+  };
+  const saved = session.user.themePreferences;
+  const saveTheme = async (body: unknown) => {
+    const response = await context.request.put(profilesEndpoints.saveTheme.path, {
+      headers: csrfHeaders,
+      data: body,
+    });
+    expect(response.ok(), `saving the theme: ${response.status()}`).toBe(true);
+  };
+  return {
+    context,
+    state: await context.storageState(),
+    useTheme: (theme: Theme) => saveTheme({ default: `vibrant-${theme}`, pages: {} }),
+    restore: () => saveTheme(saved),
+  };
+}
+
+test('every page meets WCAG 2.2 AA and fits the screen, for every actor, theme and width', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const started = Date.now();
+  const member = await signedIn(browser, demoEmails.member);
+  const staff = await signedIn(browser, demoEmails.superAdmin);
+  const samples = await readSamples(member.context.request);
+  const pages = appPages(samples);
+  try {
+    for (const theme of themes) {
+      await member.useTheme(theme);
+      await staff.useTheme(theme);
+      // Each walk has its own browser process page; a few at once use both cores.
+      await inParallel(
+        screens.flatMap((screen) => [
+          () => walk(browser, 'staff', theme, screen, [...pages, ...adminPages()], staff.state),
+          () => walk(browser, 'visitor', theme, screen, pages, undefined),
+          () => walk(browser, 'member', theme, screen, pages, member.state),
+        ]),
+        3,
+      );
+    }
+  } finally {
+    await member.restore();
+    await staff.restore();
+    await member.context.close();
+    await staff.context.close();
+    if (tally.unrendered.length > 0) console.log(tally.unrendered.join('\n'));
+    if (tally.violations.length > 0) console.log(tally.violations.join('\n'));
+    if (tally.tooWide.length > 0) console.log(tally.tooWide.join('\n'));
+    printSummary('accessibility', {
+      routes: tally.routes.size,
+      pages: tally.pages,
+      violations: tally.violations.length,
+      'too wide': tally.tooWide.length,
+      seconds: Math.round((Date.now() - started) / 1000),
+    });
+  }
+  expect.soft(tally.unrendered, 'pages that did not finish rendering').toEqual([]);
+  expect
+    .soft(tally.violations, 'WCAG 2.2 AA violations (rule on page (where) at target)')
+    .toEqual([]);
+  expect.soft(tally.tooWide, 'pages wider than the screen').toEqual([]);
+});
