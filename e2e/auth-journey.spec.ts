@@ -81,7 +81,7 @@ test('sign up, verify, sign in, choose a username, theme, sign out, reset the pa
   await page.getByRole('radio', { name: 'light' }).click();
   await expect(page.locator('html')).toHaveClass(/light/);
   // The glow carries Forest's green as chosen (#15803d); text and buttons use a shade of it
-  // that reads at WCAG AA on light surfaces (decision 0007).
+  // that reads at WCAG AA on light surfaces (decision 0008).
   await expect
     .poll(() =>
       page.evaluate(() => document.documentElement.style.getPropertyValue('--ambient-primary')),
