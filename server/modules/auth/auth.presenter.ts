@@ -9,7 +9,7 @@ import {
 import { themePreferencesSchema } from '../../../contracts/theme-schemas.js';
 import { defaultThemePreferences } from '../../../contracts/themes.js';
 import { needsUsername } from '../../../contracts/username.js';
-import type { ProfileRow } from '../profiles/profiles.queries.js';
+import type { ProfileRow } from '../profiles/profiles.service.js';
 import type { UserRow } from './auth.queries.js';
 
 export function presentSessionUser(

@@ -8,13 +8,12 @@ import {
   bookClaimInputSchema,
   verificationRequestInputSchema,
 } from '../../../contracts/authors.js';
-import type { AuthorPage, AuthorSummary } from '../../../contracts/books.js';
+import type { AuthorPage, AuthorSummary, BookSummary } from '../../../contracts/books.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/db-errors.js';
 import { errors } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/sessions/sessions.js';
-import type { BooksService } from '../books/books.service.js';
 import {
   countAuthorWorks,
   findAuthorBySlug,
@@ -34,6 +33,14 @@ const perPage = 24;
 
 export type AuthorsService = ReturnType<typeof createAuthorsService>;
 
+/**
+ * What author pages need of the books module, passed in by app.ts: authors never imports
+ * books, which imports the author registry, so the two modules are not a circle (decision 0007).
+ */
+export interface BookSummaries {
+  summaries(workIds: string[]): Promise<BookSummary[]>;
+}
+
 export function createAuthorsService({
   db,
   clock,
@@ -41,7 +48,7 @@ export function createAuthorsService({
 }: {
   db: Db;
   clock: Clock;
-  books: BooksService;
+  books: BookSummaries;
 }) {
   /** A slug from a URL may come decomposed (NFD, as some systems type it); slugs are stored NFC. */
   const authorBySlug = (slug: string) => findAuthorBySlug(db, slug.normalize('NFC'));

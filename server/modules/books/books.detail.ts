@@ -4,7 +4,7 @@ import { categoryById } from '../../../contracts/categories.js';
 import { isbnQuery } from '../../../contracts/isbn.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
-import type { CommunityRatings } from '../shelves/community-ratings.js';
+import type { CommunityRatings } from './ratings-source.js';
 import { findAuthorsOfWorks, findWorkDetail, findWorkIdByIsbn } from './books.queries.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

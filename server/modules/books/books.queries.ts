@@ -1,13 +1,7 @@
 /** SQL that reads the catalogue. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  authors,
-  bookPages,
-  editions,
-  workAuthors,
-  workCategories,
-  works,
-} from '../../db/schema/index.js';
+import { authorNames } from '../../db/schema/authors.js';
+import { bookPages, editions, workAuthors, workCategories, works } from '../../db/schema/books.js';
 import type { Db } from '../../platform/db/database.js';
 
 /** What a search result or a shelf row shows of each work, in no particular order. */
@@ -48,12 +42,12 @@ export function findAuthorsOfWorks(db: Db, workIds: string[]) {
   return db
     .select({
       workId: workAuthors.workId,
-      name: authors.name,
-      slug: authors.slug,
+      name: authorNames.name,
+      slug: authorNames.slug,
       role: workAuthors.role,
     })
     .from(workAuthors)
-    .innerJoin(authors, eq(authors.id, workAuthors.authorId))
+    .innerJoin(authorNames, eq(authorNames.id, workAuthors.authorId))
     .where(inArray(workAuthors.workId, workIds))
     .orderBy(asc(workAuthors.workId), asc(workAuthors.position));
 }
@@ -91,10 +85,10 @@ export async function findWorkIdByIsbn(
 /** Works with exactly this title slug, with their authors' names, most popular first. */
 export async function findWorksByTitleSlug(db: Db, titleSlug: string) {
   const rows = await db
-    .select({ workId: works.id, authorName: authors.name })
+    .select({ workId: works.id, authorName: authorNames.name })
     .from(works)
     .leftJoin(workAuthors, eq(workAuthors.workId, works.id))
-    .leftJoin(authors, eq(authors.id, workAuthors.authorId))
+    .leftJoin(authorNames, eq(authorNames.id, workAuthors.authorId))
     .where(eq(works.titleSlug, titleSlug))
     .orderBy(sql`${works.popularity} desc`, asc(works.id))
     .limit(200);

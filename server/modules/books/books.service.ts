@@ -12,7 +12,7 @@ import { loadBookDetail } from './books.detail.js';
 import { writeCatalogueBatch } from './import/catalogue-writer.js';
 import type { BookProviders } from './providers/book-provider.js';
 import type { Db } from '../../platform/db/database.js';
-import type { CommunityRatings } from '../shelves/community-ratings.js';
+import type { CommunityRatings } from './ratings-source.js';
 import { findPopularWorkIds, findSummaryRows, findWorkIdsInCategory } from './books.queries.js';
 import { presentInOrder } from './books.presenter.js';
 import {

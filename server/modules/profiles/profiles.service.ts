@@ -52,6 +52,9 @@ function plainDisplayName(raw: string): string {
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 
+/** A profile as the service hands it out (other modules present it; they never read the table). */
+export type { ProfileRow };
+
 export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
   async function loadOwn(auth: AuthContext): Promise<ProfileRow> {
     const profile = await findProfileById(db, auth.userId);

@@ -1,15 +1,10 @@
 /**
- * Bookhive readers' ratings of works, for anything that shows a book. Kept apart from the
- * shelves service so the books module can use it without the two depending on each other.
+ * Bookhive readers' ratings of works, for anything that shows a book: what the books module
+ * asks for (books/ratings-source.ts), kept apart from the shelves service.
  */
-import type { CommunityRatingSummary } from '../../../contracts/shelves.js';
 import type { Db } from '../../platform/db/database.js';
+import type { CommunityRatings } from '../books/ratings-source.js';
 import { prepareRatingsForWorks, ratingDistribution } from './shelves.queries.js';
-
-export interface CommunityRatings {
-  forWorks(workIds: string[]): Promise<Map<string, { average: number; count: number }>>;
-  summary(workId: string): Promise<CommunityRatingSummary>;
-}
 
 export function createCommunityRatings(db: Db): CommunityRatings {
   const ratingsForWorks = prepareRatingsForWorks(db);

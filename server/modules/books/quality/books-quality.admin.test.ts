@@ -6,7 +6,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReaderAddedBooks } from '../../../../contracts/books-quality.js';
-import { authors, editions, workAuthors, works } from '../../../db/schema/index.js';
+import { authors } from '../../../db/schema/authors.js';
+import { editions, workAuthors, works } from '../../../db/schema/books.js';
 import { addBooks, testBook } from '../../../test/catalogue.js';
 import { grantPermission } from '../../../test/db-access.js';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
