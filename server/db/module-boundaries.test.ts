@@ -5,6 +5,7 @@
  * schema file; this test also reads the SQL text, which lint cannot see.
  */
 import { getTableName, getViewName, is, isView, Table } from 'drizzle-orm';
+import { ESLint } from 'eslint';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -73,7 +74,44 @@ describe('module boundaries', () => {
     expect(declared).toEqual([...new Set(sqlNameOfExport.values())].sort());
   });
 
-  it("no module's code names another module's table, nor a view it does not publish", () => {
+  it('each table is declared in a schema file of its owner', async () => {
+    const misplaced: string[] = [];
+    for (const [file, fileOwner] of Object.entries(owners.schemaFiles)) {
+      const exports = (await import(`./schema/${file.replace(/\.ts$/, '.js')}`)) as object;
+      for (const value of Object.values(exports)) {
+        const name = is(value, Table)
+          ? getTableName(value)
+          : isView(value)
+            ? getViewName(value)
+            : null;
+        if (name === null) continue;
+        const owner = tableOwner.get(name) ?? viewOwner.get(name);
+        if (owner !== fileOwner) misplaced.push(`${name} (${owner}) in ${file} (${fileOwner})`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  it("lint refuses a module importing another module's tables, the barrel or its queries", async () => {
+    const eslint = new ESLint({ cwd: path.resolve(serverRoot, '..') });
+    const probe = [
+      "import { workSummaries, works } from '../../db/schema/books.js';",
+      "import { users } from '../../db/schema/index.js';",
+      "import { findAuthorBySlug } from '../authors/authors.queries.js';",
+      "import { shelfTags } from '../../db/schema/shelves.js';",
+      'export const probe = [workSummaries, works, users, findAuthorBySlug, shelfTags];',
+    ].join('\n');
+    const [result] = await eslint.lintText(probe, {
+      filePath: path.join(modulesRoot, 'shelves', 'boundary-probe.ts'),
+    });
+    const refused = (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-imports')
+      .map((m) => m.line);
+    // works (a table), the barrel and another module's queries; not a published view, not its own.
+    expect(refused).toEqual([1, 2, 3]);
+  }, 60_000);
+
+  it("no module's code names another module's table (views are for anyone)", () => {
     const violations: string[] = [];
     for (const { file, module } of moduleFiles()) {
       const source = ts.createSourceFile(
