@@ -140,7 +140,7 @@ export const authorListSchema = z.object({
 export const authorPageSchema = z.object({
   author: authorSummarySchema.extend({ bio: z.string(), website: z.string().nullable() }),
   books: z.array(bookSummarySchema),
-  abilities: z.object({ claimBooks: z.boolean() }),
+  abilities: z.object({ claimBooks: z.boolean(), edit: z.boolean() }),
 });
 export type AuthorPage = z.infer<typeof authorPageSchema>;
 
