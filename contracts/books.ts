@@ -155,7 +155,10 @@ export const coverStatusCountsSchema = z.object({
 });
 export type CoverStatusCounts = z.infer<typeof coverStatusCountsSchema>;
 
-export const coverStatusResponseSchema = z.object({ counts: coverStatusCountsSchema });
+export const coverStatusResponseSchema = z.object({
+  counts: coverStatusCountsSchema,
+  abilities: z.object({ startMigration: z.boolean() }),
+});
 
 /** Admin: start a `book-cover-migration` run (SPEC §7). */
 export const coverMigrationRequestSchema = z.object({
