@@ -1,13 +1,12 @@
 /**
  * The published views (decision 0007) are plain views that PostgreSQL inlines into the
- * statement reading them: the benchmarked shelf page and book page reach the tables beneath
- * through their indexes, as they did when they named the tables. Plans are read with full
+ * statement reading them: the benchmarked shelf page reaches the tables beneath through their
+ * indexes, as it did when it named the tables. Plans are read with full
  * scans priced out, on empty tables (as in shelf-page-plans.test.ts): an index the planner can
  * use is one it does use.
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAuthorsOfWorks } from '../modules/books/books.queries.js';
 import { entriesPage } from '../modules/shelves/shelves.queries.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import { openTestDatabase } from '../test/test-database.js';
@@ -61,12 +60,5 @@ describe('published view plans', () => {
     );
     expect(text).toContain('works_pkey');
     expect(text).not.toMatch(/work_authors|authors_pkey/);
-  });
-
-  it("a book's authors come from author_names by the authors' key", async () => {
-    // With works to look up it is a statement (with none, an empty answer without one).
-    const text = await plan(findAuthorsOfWorks(database.db, [someone]) as SQLWrapper);
-    expect(text).not.toMatch(/Subquery Scan|author_names/);
-    expect(text).toContain('authors_pkey');
   });
 });

@@ -17,11 +17,16 @@ export async function findProfileById(db: Db, id: string): Promise<ProfileRow | 
   return row ?? null;
 }
 
-/** The public names of these accounts (those that still exist), in no particular order. */
+/** The public names and avatars of these accounts (those that still exist), in no particular order. */
 export function findProfileNames(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: profiles.id, username: profiles.username, fullName: profiles.fullName })
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+    })
     .from(profiles)
     .where(inArray(profiles.id, ids));
 }

@@ -106,7 +106,7 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
 
     getById: (id: string) => findProfileById(db, id),
 
-    /** Username and display name of each account that still exists, for lists that name people. */
+    /** Username, display name and avatar of each account that still exists, for lists that name people (one statement for the list). */
     publicNames: (ids: string[]) => findProfileNames(db, [...new Set(ids)]),
 
     countStaff: () => countStaffProfiles(db),

@@ -1,13 +1,8 @@
 /** SQL of shelf entries, their read-throughs and tags. */
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ShelfSort, ShelfStatus } from '../../../contracts/shelves.js';
 import { workSummaries } from '../../db/schema/books.js';
-import {
-  communityWorkRatings,
-  shelfReadThroughs,
-  shelfTags,
-  userBookShelves,
-} from '../../db/schema/shelves.js';
+import { shelfReadThroughs, shelfTags, userBookShelves } from '../../db/schema/shelves.js';
 import type { Db } from '../../platform/db/database.js';
 
 export type EntryRow = typeof userBookShelves.$inferSelect;
@@ -123,12 +118,16 @@ export async function deleteReadThrough(db: Db, entryId: string, id: string): Pr
   return rows.length > 0;
 }
 
-export async function replaceTags(db: Db, entryId: string, tags: string[]): Promise<void> {
-  await db.delete(shelfTags).where(eq(shelfTags.entryId, entryId));
+export async function replaceTags(
+  db: Db,
+  entry: { id: string; userId: string },
+  tags: string[],
+): Promise<void> {
+  await db.delete(shelfTags).where(eq(shelfTags.entryId, entry.id));
   if (tags.length > 0)
     await db
       .insert(shelfTags)
-      .values(tags.map((tag) => ({ entryId, tag })))
+      .values(tags.map((tag) => ({ entryId: entry.id, userId: entry.userId, tag })))
       .onConflictDoNothing();
 }
 
@@ -141,14 +140,17 @@ export function listTags(db: Db, entryIds: string[]) {
     .orderBy(asc(shelfTags.tag));
 }
 
-export async function listUserTags(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
+/** A reader's tags, each once, in order: a range of shelf_tags_user_tag_idx. */
+export function userTags(db: Db, userId: string) {
+  return db
     .selectDistinct({ tag: shelfTags.tag })
     .from(shelfTags)
-    .innerJoin(userBookShelves, eq(userBookShelves.id, shelfTags.entryId))
-    .where(eq(userBookShelves.userId, userId))
+    .where(eq(shelfTags.userId, userId))
     .orderBy(asc(shelfTags.tag));
-  return rows.map((row) => row.tag);
+}
+
+export async function listUserTags(db: Db, userId: string): Promise<string[]> {
+  return (await userTags(db, userId)).map((row) => row.tag);
 }
 
 export interface EntryFilter {
@@ -206,36 +208,6 @@ export async function countByStatus(db: Db, userId: string) {
     .from(userBookShelves)
     .where(eq(userBookShelves.userId, userId))
     .groupBy(userBookShelves.status);
-}
-
-/**
- * Bookhive readers' average rating and count per work (community_work_ratings), as a statement
- * prepared once: every list of books asks for this, and building and planning the query each
- * time cost more than running it.
- */
-export function prepareRatingsForWorks(db: Db) {
-  const statement = db
-    .select({
-      workId: communityWorkRatings.workId,
-      average: communityWorkRatings.average,
-      count: communityWorkRatings.count,
-    })
-    .from(communityWorkRatings)
-    .where(sql`${communityWorkRatings.workId} = any(${sql.placeholder('workIds')}::uuid[])`)
-    .prepare('community_ratings_for_works');
-  return async (workIds: string[]) => (workIds.length === 0 ? [] : statement.execute({ workIds }));
-}
-
-/** How many ratings of each whole star (half stars round up) a work has. */
-export async function ratingDistribution(db: Db, workId: string) {
-  return db
-    .select({
-      stars: sql<number>`ceil(${userBookShelves.rating})::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(userBookShelves)
-    .where(and(eq(userBookShelves.workId, workId), isNotNull(userBookShelves.rating)))
-    .groupBy(sql`ceil(${userBookShelves.rating})`);
 }
 
 /** The reviews of a work, newest first (user_book_shelves_work_reviews_idx, in order). */

@@ -102,9 +102,11 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       viewer: AuthContext | null,
     ): Promise<ShelfList> {
       const query = shelfListQuerySchema.parse(rawQuery);
-      const shelfOwner = await owner(ownerId);
       const isOwner = viewer?.userId === ownerId;
-      const [rows, counts, tags] = await Promise.all([
+      // The owner's profile is read beside the shelf, not before it: an unknown owner's shelf
+      // reads as empty and still answers 404, and a known one costs one round trip less.
+      const [shelfOwner, rows, counts, tags] = await Promise.all([
+        owner(ownerId),
         listEntries(db, {
           userId: ownerId,
           ...query,
@@ -205,7 +207,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
             });
         }
         if (update.tags)
-          await replaceTags(tx, row.id, [
+          await replaceTags(tx, row, [
             ...new Set(update.tags.map((t) => stripHtml(t).trim().toLowerCase()).filter(Boolean)),
           ]);
         return row;
@@ -281,11 +283,12 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
     ): Promise<{ reviews: BookReview[]; page: number; hasMore: boolean }> {
       const perPage = 10;
       const rows = await listReviews(db, workId, perPage + 1, (page - 1) * perPage);
-      const reviewers = await Promise.all(
-        rows.slice(0, perPage).map((row) => profiles.getById(row.userId)),
+      const onPage = rows.slice(0, perPage);
+      const reviewers = new Map(
+        (await profiles.publicNames(onPage.map((row) => row.userId))).map((p) => [p.id, p]),
       );
-      const reviews = rows.slice(0, perPage).flatMap((row, index) => {
-        const reviewer = reviewers[index];
+      const reviews = onPage.flatMap((row) => {
+        const reviewer = reviewers.get(row.userId);
         if (!reviewer) return [];
         return [
           {
