@@ -10,6 +10,53 @@ import globals from 'globals';
 import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 
+/** Which module owns each table, view and schema file (decision 0007). */
+const owners = JSON.parse(fs.readFileSync('server/db/schema/owners.json', 'utf8'));
+const serverModules = fs
+  .readdirSync('server/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/** The Drizzle export name of a view: community_work_ratings -> communityWorkRatings. */
+const exportName = (/** @type {string} */ sqlName) =>
+  sqlName.replace(/_([a-z])/g, (_, letter) => letter.toUpperCase());
+
+/**
+ * ARCHITECTURE rule 4 for module `mine`: no other module's schema file (only the views its
+ * owner publishes may be imported from it), no schema barrel, no other module's queries.
+ */
+function moduleImportPatterns(/** @type {string} */ mine) {
+  /** @type {Record<string, string>} */
+  const schemaFiles = owners.schemaFiles;
+  /** @type {Record<string, string>} */
+  const views = owners.views;
+  const foreignFiles = Object.entries(schemaFiles).filter(
+    ([, owner]) => owner !== mine && owner !== 'shared',
+  );
+  return [
+    {
+      group: ['**/db/schema/index', '**/db/schema/index.js'],
+      message: 'A module imports its own schema file (db/schema/<module>.ts), never the barrel.',
+    },
+    ...foreignFiles.map(([file, owner]) => {
+      const published = Object.entries(views)
+        .filter(([, viewOwner]) => viewOwner === owner)
+        .map(([view]) => exportName(view));
+      return {
+        group: [
+          `**/db/schema/${file.replace(/\.ts$/, '')}`,
+          `**/db/schema/${file.replace(/\.ts$/, '.js')}`,
+        ],
+        ...(published.length > 0 ? { allowImportNamePattern: `^(${published.join('|')})$` } : {}),
+        message: `The ${mine} module never reads the ${owner} module's tables: use its service or a view it publishes (owners.json, decision 0007).`,
+      };
+    }),
+    {
+      regex: `^\\.{1,2}/(.*/)?(${serverModules.filter((m) => m !== mine).join('|')})/(.*/)?[^/]+\\.(queries|schema)(\\.js)?$`,
+      message: `The ${mine} module never imports another module's queries or schema: call its service.`,
+    },
+  ];
+}
+
 const features = fs
   .readdirSync('web/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -66,6 +113,14 @@ export default tseslint.config(
     files: ['server/**', 'security/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noWeb] }] },
   },
+  ...serverModules.map((mine) => ({
+    files: [`server/modules/${mine}/**`],
+    // Tests may set up and inspect any module's rows; the rule is for the code they test.
+    ignores: ['server/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWeb, ...moduleImportPatterns(mine)] }],
+    },
+  })),
   {
     files: ['contracts/**'],
     rules: {

@@ -1,25 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { roleChangeSchema } from './admin.js';
-import { roles } from './roles.js';
 
 describe('role change request (SPEC §5)', () => {
-  it.each(roles)('accepts the role %s', (role) => {
-    expect(roleChangeSchema.safeParse({ targetUserId: randomUUID(), newRole: role }).success).toBe(
-      true,
-    );
-  });
-
-  it('has exactly the seven roles of SPEC §6', () => {
-    expect([...roles].sort()).toEqual([
-      'admin',
-      'affiliate_admin',
-      'content_admin',
-      'financial_admin',
-      'super_admin',
-      'support_admin',
-      'user',
-    ]);
+  it('takes a user id and a role (each role taking effect is in staff-access.routes.test.ts)', () => {
+    const input = { targetUserId: randomUUID(), newRole: 'support_admin' };
+    expect(roleChangeSchema.parse(input)).toEqual(input);
   });
 
   it('refuses a target that is not a uuid with "Invalid user ID"', () => {

@@ -140,7 +140,7 @@ export const authorListSchema = z.object({
 export const authorPageSchema = z.object({
   author: authorSummarySchema.extend({ bio: z.string(), website: z.string().nullable() }),
   books: z.array(bookSummarySchema),
-  abilities: z.object({ claimBooks: z.boolean() }),
+  abilities: z.object({ claimBooks: z.boolean(), edit: z.boolean() }),
 });
 export type AuthorPage = z.infer<typeof authorPageSchema>;
 
@@ -155,7 +155,10 @@ export const coverStatusCountsSchema = z.object({
 });
 export type CoverStatusCounts = z.infer<typeof coverStatusCountsSchema>;
 
-export const coverStatusResponseSchema = z.object({ counts: coverStatusCountsSchema });
+export const coverStatusResponseSchema = z.object({
+  counts: coverStatusCountsSchema,
+  abilities: z.object({ startMigration: z.boolean() }),
+});
 
 /** Admin: start a `book-cover-migration` run (SPEC §7). */
 export const coverMigrationRequestSchema = z.object({

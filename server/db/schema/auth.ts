@@ -1,5 +1,5 @@
 /** Accounts, sessions and the single-use tokens we e-mail (module: auth). */
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, pgView, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampColumn, updatedAt } from './columns.js';
 
 export const users = pgTable('users', {
@@ -12,6 +12,17 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * What the auth module publishes of each account (decision 0007): its e-mail and whether it is
+ * verified, for the staff user directory, which searches profiles and e-mails together. Created
+ * by the published_views migration.
+ */
+export const accountEmails = pgView('account_emails', {
+  userId: uuid('user_id').notNull(),
+  email: text('email').notNull(),
+  emailVerifiedAt: timestampColumn('email_verified_at'),
+}).existing();
 
 export const sessions = pgTable(
   'sessions',

@@ -1,6 +1,6 @@
 /** Authors of the catalogue, and what authors ask of staff (module: authors). */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, pgView, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { works } from './books.js';
 import { isSet, originColumns } from './catalogue-origin.js';
@@ -38,6 +38,16 @@ export const authors = pgTable(
       .where(isSet(table.addedByImportId)),
   ],
 );
+
+/**
+ * What the authors module publishes of each author (decision 0007): the name and the slug of
+ * its page, for anything that credits a work. Created by the published_views migration.
+ */
+export const authorNames = pgView('author_names', {
+  id: uuid('id').notNull(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+}).existing();
 
 export const authorRequestStatuses = ['pending', 'approved', 'rejected'] as const;
 

@@ -10,6 +10,7 @@ import {
   integer,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   real,
   smallint,
@@ -112,6 +113,32 @@ export const workAuthors = pgTable(
     index('work_authors_author_idx').on(table.authorId),
   ],
 );
+
+/**
+ * What the books module publishes of who wrote what (decision 0007): each credit of an author
+ * on a work, with the work's title and popularity, for author pages and the author directory.
+ * Created by the published_views migration.
+ */
+export const workCredits = pgView('work_credits', {
+  workId: uuid('work_id').notNull(),
+  authorId: uuid('author_id').notNull(),
+  position: smallint('position').notNull(),
+  role: text('role').notNull(),
+  title: text('title').notNull(),
+  popularity: doublePrecision('popularity').notNull(),
+}).existing();
+
+/**
+ * What the books module publishes of each work for lists kept elsewhere (decision 0007): the
+ * title and its slug and the first credited author's name, which a shelf sorts by. A plain view
+ * that PostgreSQL inlines: a column nobody reads (the author's name) costs nothing.
+ */
+export const workSummaries = pgView('work_summaries', {
+  workId: uuid('work_id').notNull(),
+  title: text('title').notNull(),
+  titleSlug: text('title_slug').notNull(),
+  firstAuthorName: text('first_author_name'),
+}).existing();
 
 /** A work's place in the category taxonomy (contracts/categories.ts), with how strongly it belongs. */
 export const workCategories = pgTable(

@@ -9,7 +9,8 @@ import {
 import { themePreferencesSchema } from '../../../contracts/theme-schemas.js';
 import { defaultThemePreferences } from '../../../contracts/themes.js';
 import { needsUsername } from '../../../contracts/username.js';
-import type { ProfileRow } from '../profiles/profiles.queries.js';
+import type { ProfileRow } from '../profiles/profiles.service.js';
+import { isEmailVerified } from './auth.policy.js';
 import type { UserRow } from './auth.queries.js';
 
 export function presentSessionUser(
@@ -22,7 +23,7 @@ export function presentSessionUser(
   return {
     id: user.id,
     email: user.email,
-    emailVerified: user.emailVerifiedAt !== null,
+    emailVerified: isEmailVerified(user),
     username: profile.username,
     fullName: profile.fullName,
     avatarUrl: profile.avatarUrl,

@@ -1,6 +1,6 @@
 /** SQL of accounts (users) and the single-use tokens we e-mail (auth_tokens). */
 import { and, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { authTokens, users, type AuthTokenPurpose } from '../../db/schema/index.js';
+import { authTokens, users, type AuthTokenPurpose } from '../../db/schema/auth.js';
 import type { Db } from '../../platform/db/database.js';
 
 export type UserRow = typeof users.$inferSelect;

@@ -30,6 +30,7 @@ import {
   verificationEmail,
   verificationNoAccountEmail,
 } from './auth.emails.js';
+import { signInRefusal, signUpForTakenEmail, verificationResend } from './auth.policy.js';
 import { presentSessionUser } from './auth.presenter.js';
 import {
   consumeToken,
@@ -122,10 +123,11 @@ export function createAuthService(deps: AuthDeps) {
           },
           request,
         );
-        if (!config.requireEmailVerification) throw errors.emailTaken();
+        const answer = signUpForTakenEmail(existing, config);
+        if (answer === 'refuse_email_taken') throw errors.emailTaken();
         // Same answer as a new sign-up; the owner of the address learns what happened by e-mail.
         await spendPasswordCheckTime(input.password);
-        if (existing.emailVerifiedAt)
+        if (answer === 'mail_already_registered')
           await outbox.send(alreadyRegisteredEmail(config.appUrl, existing.email));
         else await sendVerification(existing.id, existing.email);
         return { status: 'verification_required', email: input.email };
@@ -209,7 +211,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       // The password was right: whatever follows, these attempts were not an attack.
       await signInLimits.succeeded(input.email, request);
-      if (!user.emailVerifiedAt && config.requireEmailVerification) {
+      if (signInRefusal(user, config) === 'email_not_confirmed') {
         await securityLog.log(
           {
             userId: user.id,
@@ -250,9 +252,12 @@ export function createAuthService(deps: AuthDeps) {
       const limit = await rateLimiter.check('emailVerification', email);
       if (!limit.allowed) throw errors.rateLimited(limit.lockedUntil ?? clock.now(), clock.now());
       const user = await findUserByEmail(db, email);
-      if (!user) await outbox.send(verificationNoAccountEmail(config.appUrl, email));
-      else if (user.emailVerifiedAt) await outbox.send(alreadyVerifiedEmail(config.appUrl, email));
-      else await sendVerification(user.id, user.email);
+      const resend = verificationResend(user);
+      if (resend === 'mail_no_account')
+        await outbox.send(verificationNoAccountEmail(config.appUrl, email));
+      else if (resend === 'mail_already_verified')
+        await outbox.send(alreadyVerifiedEmail(config.appUrl, email));
+      else if (user) await sendVerification(user.id, user.email);
     },
 
     /** Consumes a verification link. */

@@ -1,6 +1,6 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authors } from '../../db/schema/index.js';
+import { authors } from '../../db/schema/authors.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { addBooks, testBook } from '../../test/catalogue.js';
 import { openTestDatabase } from '../../test/test-database.js';

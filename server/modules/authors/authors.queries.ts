@@ -1,12 +1,7 @@
 /** SQL of catalogue authors. */
 import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import {
-  authorVerificationRequests,
-  authors,
-  bookClaims,
-  workAuthors,
-  works,
-} from '../../db/schema/index.js';
+import { authorVerificationRequests, authors, bookClaims } from '../../db/schema/authors.js';
+import { workCredits } from '../../db/schema/books.js';
 import type { Db } from '../../platform/db/database.js';
 
 /** Where a new author row came from (see server/db/schema/catalogue-origin.ts). */
@@ -53,7 +48,7 @@ export async function findTakenSlugs(db: Db, slugs: string[]): Promise<string[]>
 
 /**
  * Deletes the merged rows of the ASCII-only slugs (null name key) that no work credits and no
- * account is verified as. Reads work_authors, the books module's table, only to see that.
+ * account is verified as. Reads work_credits, the view the books module publishes, to see that.
  */
 export async function deleteUncreditedMergedAuthors(db: Db): Promise<string[]> {
   const rows = await db
@@ -65,8 +60,8 @@ export async function deleteUncreditedMergedAuthors(db: Db): Promise<string[]> {
         notExists(
           db
             .select({ one: sql`1` })
-            .from(workAuthors)
-            .where(eq(workAuthors.authorId, authors.id)),
+            .from(workCredits)
+            .where(eq(workCredits.authorId, authors.id)),
         ),
       ),
     )
@@ -88,19 +83,18 @@ export async function findAuthorOfUser(db: Db, userId: string): Promise<AuthorRo
 
 /**
  * The author directory: authors ranked by their most popular book, with how many books they
- * have. It reads the catalogue's work_authors and works (the books module's tables) read-only,
- * because the ranking needs them in the same query.
+ * have. It reads work_credits, the view the books module publishes, because the ranking needs
+ * it in the same query.
  */
 export async function listAuthors(db: Db, query: string, limit: number, offset: number) {
   const stats = db
     .select({
-      authorId: workAuthors.authorId,
+      authorId: workCredits.authorId,
       bookCount: sql<number>`count(*)::int`.as('book_count'),
-      top: sql<number>`max(${works.popularity})`.as('top'),
+      top: sql<number>`max(${workCredits.popularity})`.as('top'),
     })
-    .from(workAuthors)
-    .innerJoin(works, eq(works.id, workAuthors.workId))
-    .groupBy(workAuthors.authorId)
+    .from(workCredits)
+    .groupBy(workCredits.authorId)
     .as('stats');
   const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // Typo-tolerant: "tolkein" still finds Tolkien (word similarity 0.5).
@@ -127,15 +121,14 @@ export async function knownTitles(db: Db, authorIds: string[], perAuthor: number
   if (authorIds.length === 0) return [];
   const ranked = db
     .select({
-      authorId: workAuthors.authorId,
-      title: works.title,
-      rank: sql<number>`row_number() over (partition by ${workAuthors.authorId} order by ${works.popularity} desc)`.as(
+      authorId: workCredits.authorId,
+      title: workCredits.title,
+      rank: sql<number>`row_number() over (partition by ${workCredits.authorId} order by ${workCredits.popularity} desc)`.as(
         'rank',
       ),
     })
-    .from(workAuthors)
-    .innerJoin(works, eq(works.id, workAuthors.workId))
-    .where(inArray(workAuthors.authorId, authorIds))
+    .from(workCredits)
+    .where(inArray(workCredits.authorId, authorIds))
     .as('ranked');
   return db
     .select({ authorId: ranked.authorId, title: ranked.title })
@@ -150,11 +143,10 @@ export async function findAuthorWorkIds(
   limit: number,
 ): Promise<string[]> {
   const rows = await db
-    .select({ id: works.id })
-    .from(workAuthors)
-    .innerJoin(works, eq(works.id, workAuthors.workId))
-    .where(eq(workAuthors.authorId, authorId))
-    .orderBy(sql`${works.popularity} desc`, asc(works.title))
+    .select({ id: workCredits.workId })
+    .from(workCredits)
+    .where(eq(workCredits.authorId, authorId))
+    .orderBy(sql`${workCredits.popularity} desc`, asc(workCredits.title))
     .limit(limit);
   return rows.map((r) => r.id);
 }
@@ -162,8 +154,8 @@ export async function findAuthorWorkIds(
 export async function countAuthorWorks(db: Db, authorId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(workAuthors)
-    .where(eq(workAuthors.authorId, authorId));
+    .from(workCredits)
+    .where(eq(workCredits.authorId, authorId));
   return row?.count ?? 0;
 }
 
@@ -201,8 +193,8 @@ export function listBookClaims(db: Db, userId: string) {
 
 export async function isCreditedAuthor(db: Db, authorId: string, workId: string): Promise<boolean> {
   const [row] = await db
-    .select({ workId: workAuthors.workId })
-    .from(workAuthors)
-    .where(and(eq(workAuthors.authorId, authorId), eq(workAuthors.workId, workId)));
+    .select({ workId: workCredits.workId })
+    .from(workCredits)
+    .where(and(eq(workCredits.authorId, authorId), eq(workCredits.workId, workId)));
   return row !== undefined;
 }

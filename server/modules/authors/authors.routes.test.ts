@@ -64,8 +64,20 @@ describe('authors API', () => {
       'Emma',
       'Persuasion',
     ]);
-    expect(page.abilities).toEqual({ claimBooks: false });
+    expect(page.abilities).toEqual({ claimBooks: false, edit: false });
     expect((await t.client().get('/api/authors/nobody-here')).statusCode).toBe(404);
+    // Staff with the author-pages permission may edit any page; other staff may not.
+    for (const [role, edit] of [
+      ['content_admin', true],
+      ['support_admin', false],
+      ['user', false],
+    ] as const) {
+      const { client } = await t.signedInClient(role);
+      expect((await client.get('/api/authors/jane-austen')).json().abilities, role).toEqual({
+        claimBooks: false,
+        edit,
+      });
+    }
   });
 
   it('resolves /{slug} to an author page when no reader has that username', async () => {
@@ -147,6 +159,7 @@ describe('authors API', () => {
     });
     expect((await client.get('/api/authors/neil-gaiman')).json().abilities).toEqual({
       claimBooks: true,
+      edit: true,
     });
     expect(
       (

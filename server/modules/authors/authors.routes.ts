@@ -23,5 +23,10 @@ export async function authorsRoutes(
     authors.claimBook(requireAuth(request), request.body),
   );
 
-  serve(app, endpoints.page, (request) => authors.page(request.params.slug, request.auth));
+  serve(app, endpoints.page, async (request) =>
+    authors.page(
+      request.params.slug,
+      request.auth && { userId: request.auth.userId, permissions: await request.permissions() },
+    ),
+  );
 }

@@ -8,13 +8,20 @@ import {
   bookClaimInputSchema,
   verificationRequestInputSchema,
 } from '../../../contracts/authors.js';
-import type { AuthorPage, AuthorSummary } from '../../../contracts/books.js';
+import type { AuthorPage, AuthorSummary, BookSummary } from '../../../contracts/books.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/db-errors.js';
 import { errors } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/sessions/sessions.js';
-import type { BooksService } from '../books/books.service.js';
+import {
+  canClaimBooks,
+  canClaimBooksFor,
+  canEditAuthorPage,
+  canRequestVerification,
+  verificationRefusal,
+  type Viewer,
+} from './authors.policy.js';
 import {
   countAuthorWorks,
   findAuthorBySlug,
@@ -34,6 +41,14 @@ const perPage = 24;
 
 export type AuthorsService = ReturnType<typeof createAuthorsService>;
 
+/**
+ * What author pages need of the books module, passed in by app.ts: authors never imports
+ * books, which imports the author registry, so the two modules are not a circle (decision 0007).
+ */
+export interface BookSummaries {
+  summaries(workIds: string[]): Promise<BookSummary[]>;
+}
+
 export function createAuthorsService({
   db,
   clock,
@@ -41,7 +56,7 @@ export function createAuthorsService({
 }: {
   db: Db;
   clock: Clock;
-  books: BooksService;
+  books: BookSummaries;
 }) {
   /** A slug from a URL may come decomposed (NFD, as some systems type it); slugs are stored NFC. */
   const authorBySlug = (slug: string) => findAuthorBySlug(db, slug.normalize('NFC'));
@@ -79,7 +94,7 @@ export function createAuthorsService({
       };
     },
 
-    async page(slug: string, viewer: AuthContext | null): Promise<AuthorPage> {
+    async page(slug: string, viewer: Viewer | null): Promise<AuthorPage> {
       const author = await authorBySlug(slug);
       if (!author) throw errors.notFound('That author');
       const [workIds, bookCount] = await Promise.all([
@@ -90,7 +105,10 @@ export function createAuthorsService({
       return {
         author: { ...(summary as AuthorSummary), bio: author.bio, website: author.website },
         books: await books.summaries(workIds),
-        abilities: { claimBooks: viewer !== null && author.verifiedUserId === viewer.userId },
+        abilities: {
+          claimBooks: canClaimBooksFor(viewer, author),
+          edit: canEditAuthorPage(viewer, author),
+        },
       };
     },
 
@@ -141,26 +159,35 @@ export function createAuthorsService({
               ]
             : [];
         }),
-        abilities: { requestVerification: !author && !pending, claimBooks: author !== null },
+        abilities: {
+          requestVerification: canRequestVerification({
+            verifiedAs: author,
+            hasPendingRequest: pending,
+          }),
+          claimBooks: canClaimBooks(author),
+        },
       };
     },
 
     /** "I am this author": one request at a time, reviewed by staff. */
     async requestVerification(auth: AuthContext, raw: VerificationRequestInput): Promise<void> {
       const input = verificationRequestInputSchema.parse(raw);
-      const verifiedAs = await findAuthorOfUser(db, auth.userId);
-      if (verifiedAs)
-        throw errors.conflict(`Your account is already verified as ${verifiedAs.name}.`);
-      if (
-        (await listVerificationRequests(db, auth.userId)).some(
-          (r) => r.request.status === 'pending',
-        )
-      ) {
+      const [verifiedAs, requests, author] = await Promise.all([
+        findAuthorOfUser(db, auth.userId),
+        listVerificationRequests(db, auth.userId),
+        input.authorSlug ? authorBySlug(input.authorSlug) : null,
+      ]);
+      const refusal = verificationRefusal({
+        verifiedAs,
+        hasPendingRequest: requests.some((r) => r.request.status === 'pending'),
+        requestedPage: author,
+      });
+      if (refusal === 'already_verified')
+        throw errors.conflict(`Your account is already verified as ${verifiedAs?.name}.`);
+      if (refusal === 'request_pending')
         throw errors.conflict('You already have a verification request waiting for review.');
-      }
-      const author = input.authorSlug ? await authorBySlug(input.authorSlug) : null;
       if (input.authorSlug && !author) throw errors.notFound('That author page');
-      if (author?.verifiedUserId)
+      if (refusal === 'page_taken')
         throw errors.conflict('That author page is already verified for another account.');
       await insertVerificationRequest(db, {
         userId: auth.userId,
@@ -176,7 +203,7 @@ export function createAuthorsService({
     async claimBook(auth: AuthContext, raw: BookClaimInput): Promise<void> {
       const input = bookClaimInputSchema.parse(raw);
       const author = await findAuthorOfUser(db, auth.userId);
-      if (!author)
+      if (!canClaimBooks(author))
         throw errors.forbidden('Only verified authors can claim books. Ask to be verified first.');
       if ((await books.summaries([input.workId])).length === 0) throw errors.notFound('That book');
       if (await isCreditedAuthor(db, author.id, input.workId))

@@ -1,14 +1,8 @@
 /** SQL that reads the catalogue. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  authors,
-  bookPages,
-  communityWorkRatings,
-  editions,
-  workAuthors,
-  workCategories,
-  works,
-} from '../../db/schema/index.js';
+import { authorNames } from '../../db/schema/authors.js';
+import { bookPages, editions, workAuthors, workCategories, works } from '../../db/schema/books.js';
+import { communityWorkRatings } from '../../db/schema/shelves.js';
 import type { Db } from '../../platform/db/database.js';
 
 /** An author as a list of books names them. */
@@ -42,9 +36,9 @@ export function prepareSummaryRows(db: Db) {
       coverStoredUrl: bookPages.coverStoredUrl,
       authors: sql<SummaryAuthor[]>`coalesce((
         select json_agg(json_build_object(
-          'workId', ${workAuthors.workId}, 'name', ${authors.name}, 'slug', ${authors.slug},
+          'workId', ${workAuthors.workId}, 'name', ${authorNames.name}, 'slug', ${authorNames.slug},
           'role', ${workAuthors.role}) order by ${workAuthors.position})
-        from ${workAuthors} join ${authors} on ${authors.id} = ${workAuthors.authorId}
+        from ${workAuthors} join ${authorNames} on ${authorNames.id} = ${workAuthors.authorId}
         where ${workAuthors.workId} = ${works.id}), '[]')`,
       community: sql<{ average: number; count: number } | null>`(
         select json_build_object('average', ${communityWorkRatings.average},
@@ -98,10 +92,10 @@ export async function findWorkIdByIsbn(
 /** Works with exactly this title slug, with their authors' names, most popular first. */
 export async function findWorksByTitleSlug(db: Db, titleSlug: string) {
   const rows = await db
-    .select({ workId: works.id, authorName: authors.name })
+    .select({ workId: works.id, authorName: authorNames.name })
     .from(works)
     .leftJoin(workAuthors, eq(workAuthors.workId, works.id))
-    .leftJoin(authors, eq(authors.id, workAuthors.authorId))
+    .leftJoin(authorNames, eq(authorNames.id, workAuthors.authorId))
     .where(eq(works.titleSlug, titleSlug))
     .orderBy(sql`${works.popularity} desc`, asc(works.id))
     .limit(200);
@@ -159,9 +153,9 @@ export function prepareBookPage(db: Db) {
         select json_agg(${workCategories.categoryId} order by ${workCategories.weight} desc)
         from ${workCategories} where ${workCategories.workId} = ${works.id}), '[]')`,
       authors: sql<{ name: string; slug: string }[]>`coalesce((
-        select json_agg(json_build_object('name', ${authors.name}, 'slug', ${authors.slug})
+        select json_agg(json_build_object('name', ${authorNames.name}, 'slug', ${authorNames.slug})
           order by ${workAuthors.position})
-        from ${workAuthors} join ${authors} on ${authors.id} = ${workAuthors.authorId}
+        from ${workAuthors} join ${authorNames} on ${authorNames.id} = ${workAuthors.authorId}
         where ${workAuthors.workId} = ${works.id}), '[]')`,
       community: sql<{ average: number; count: number; distribution: number[] } | null>`(
         select json_build_object('average', ${communityWorkRatings.average},

@@ -1,6 +1,6 @@
 /** SQL that writes the catalogue: works, their editions, authors, categories and pages. */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { bookPages, editions, workAuthors, workCategories, works } from '../../db/schema/index.js';
+import { bookPages, editions, workAuthors, workCategories, works } from '../../db/schema/books.js';
 import type { Db } from '../../platform/db/database.js';
 
 export type WorkInsert = typeof works.$inferInsert;

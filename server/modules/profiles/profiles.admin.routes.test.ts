@@ -203,13 +203,20 @@ describe('PUT /api/admin/users/role', () => {
     await grantPermission(t.database, manager.user.id, 'roles_manage');
     const superAdminCount = async () =>
       (await manager.client.get('/api/admin/users?role=super_admin')).json().total as number;
-    // The previous test left exactly one; one more makes the last two.
-    expect(await superAdminCount()).toBe(1);
+    // However many other tests left, make them exactly two: add two, demote all but two.
+    await t.createUser({ role: 'super_admin' });
     await t.createUser({ role: 'super_admin' });
     const supers = (await manager.client.get('/api/admin/users?role=super_admin')).json().users as {
       id: string;
     }[];
-    const results = await Promise.all(supers.map((s) => changeRole(manager.client, s.id, 'admin')));
+    expect(supers).toHaveLength(await superAdminCount());
+    for (const extra of supers.slice(2))
+      expect((await changeRole(manager.client, extra.id, 'admin')).statusCode).toBe(200);
+    expect(await superAdminCount()).toBe(2);
+    const lastTwo = supers.slice(0, 2);
+    const results = await Promise.all(
+      lastTwo.map((s) => changeRole(manager.client, s.id, 'admin')),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await superAdminCount()).toBe(1);
   });

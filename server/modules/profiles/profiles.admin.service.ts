@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import type { SecurityLog } from '../../platform/security-events/security-events.js';
 import type { AuthContext } from '../../platform/sessions/sessions.js';
-import { canChangeRole } from './profiles.policy.js';
+import { canChangeRole, removesLastSuperAdmin, roleChangeRefusal } from './profiles.policy.js';
 import {
   findProfileById,
   listAccountsForStaff,
@@ -70,17 +70,23 @@ export function createProfilesAdminService(deps: {
     ): Promise<{ role: Role }> {
       const target = await findProfileById(db, input.targetUserId);
       if (!target) throw errors.notFound('That user');
-      if (!canChangeRole({ userId: actor.auth.userId, permissions: actor.permissions }, target)) {
-        throw errors.forbidden(
-          actor.auth.userId === target.id
-            ? 'You cannot change your own role.'
-            : 'Only a super admin can change roles.',
-        );
-      }
+      const refusal = roleChangeRefusal(
+        { userId: actor.auth.userId, permissions: actor.permissions },
+        target,
+      );
+      if (refusal === 'own_role') throw errors.forbidden('You cannot change your own role.');
+      if (refusal === 'not_permitted')
+        throw errors.forbidden('Only a super admin can change roles.');
       const before = target.role as Role;
       if (before === input.newRole) return { role: before };
       await db.transaction(async (tx) => {
-        if (before === 'super_admin' && (await lockProfilesWithRole(tx, 'super_admin')) <= 1) {
+        if (
+          before === 'super_admin' &&
+          removesLastSuperAdmin(
+            { from: before, to: input.newRole },
+            await lockProfilesWithRole(tx, 'super_admin'),
+          )
+        ) {
           throw errors.conflict('Bookhive must always have at least one super admin.');
         }
         await updateProfileFields(tx, target.id, { role: input.newRole }, clock.now());

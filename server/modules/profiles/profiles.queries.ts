@@ -1,7 +1,8 @@
 /** SQL of profiles. */
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ThemePreferences } from '../../../contracts/themes.js';
-import { profiles, users } from '../../db/schema/index.js';
+import { accountEmails } from '../../db/schema/auth.js';
+import { profiles } from '../../db/schema/profiles.js';
 import type { Db } from '../../platform/db/database.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -104,8 +105,8 @@ export async function countStaffProfiles(db: Db): Promise<number> {
 }
 
 /**
- * The staff user directory. It reads `users` (the auth module's table) for the e-mail: users
- * and profiles are the two 1:1 halves of one account, and searching by e-mail needs both.
+ * The staff user directory. It reads account_emails, the view the auth module publishes, for
+ * the e-mail: accounts and profiles are 1:1, and searching by e-mail needs both in one query.
  */
 export async function listAccountsForStaff(
   db: Db,
@@ -118,7 +119,7 @@ export async function listAccountsForStaff(
       or(
         ilike(profiles.username, pattern),
         ilike(profiles.fullName, pattern),
-        ilike(users.email, pattern),
+        ilike(accountEmails.email, pattern),
       ),
     );
   }
@@ -128,8 +129,8 @@ export async function listAccountsForStaff(
     db
       .select({
         id: profiles.id,
-        email: users.email,
-        emailVerifiedAt: users.emailVerifiedAt,
+        email: accountEmails.email,
+        emailVerifiedAt: accountEmails.emailVerifiedAt,
         username: profiles.username,
         fullName: profiles.fullName,
         avatarUrl: profiles.avatarUrl,
@@ -137,7 +138,7 @@ export async function listAccountsForStaff(
         createdAt: profiles.createdAt,
       })
       .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.id))
+      .innerJoin(accountEmails, eq(accountEmails.userId, profiles.id))
       .where(where)
       .orderBy(desc(profiles.createdAt), asc(profiles.username))
       .limit(filter.limit)
@@ -145,7 +146,7 @@ export async function listAccountsForStaff(
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.id))
+      .innerJoin(accountEmails, eq(accountEmails.userId, profiles.id))
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };

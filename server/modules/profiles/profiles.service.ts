@@ -53,6 +53,9 @@ function plainDisplayName(raw: string): string {
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 
+/** A profile as the service hands it out (other modules present it; they never read the table). */
+export type { ProfileRow };
+
 export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
   const profileById = prepareFindProfileById(db);
   async function loadOwn(auth: AuthContext): Promise<ProfileRow> {

@@ -1,7 +1,7 @@
 /** SQL of reading-history imports and their rows. */
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ImportOutcome } from '../../../contracts/shelf-imports.js';
-import { shelfImportRows, shelfImports, shelfReadThroughs } from '../../db/schema/index.js';
+import { shelfImportRows, shelfImports, shelfReadThroughs } from '../../db/schema/shelves.js';
 import type { Db } from '../../platform/db/database.js';
 import type { ParsedShelfRow } from './import/parsed-row.js';
 

@@ -13,14 +13,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ShelfSort, ShelfStatus } from '../../../contracts/shelves.js';
-import {
-  shelfReadThroughs,
-  shelfTags,
-  userBookShelves,
-  workAuthors,
-  authors,
-  works,
-} from '../../db/schema/index.js';
+import { workSummaries } from '../../db/schema/books.js';
+import { shelfReadThroughs, shelfTags, userBookShelves } from '../../db/schema/shelves.js';
 import type { Db } from '../../platform/db/database.js';
 
 export type EntryRow = typeof userBookShelves.$inferSelect;
@@ -227,8 +221,8 @@ export interface EntryFilter {
 }
 
 /**
- * A page of a reader's entries. Sorting by title or author reads the catalogue's works and
- * authors (the books module's tables) — read-only, because a sort needs them in the same query.
+ * A page of a reader's entries. Sorting by title or author reads work_summaries, the view the
+ * books module publishes, because a sort needs them in the same query.
  */
 export async function listEntries(db: Db, filter: EntryFilter): Promise<EntryRow[]> {
   return entriesPage(db, filter).then((rows) => rows.map((row) => row.entry));
@@ -245,20 +239,19 @@ export function entriesPage(db: Db, filter: EntryFilter) {
       sql`exists (select 1 from ${shelfTags} where ${shelfTags.entryId} = ${userBookShelves.id} and ${shelfTags.tag} = ${filter.tag})`,
     );
   }
-  const firstAuthor = sql`(select ${authors.name} from ${workAuthors} join ${authors} on ${authors.id} = ${workAuthors.authorId} where ${workAuthors.workId} = ${userBookShelves.workId} order by ${workAuthors.position} limit 1)`;
   const sortKey: Record<ShelfSort, SQL> = {
     date_added: sql`${userBookShelves.createdAt}`,
     date_read: sql`${userBookShelves.dateRead}`,
     rating: sql`${userBookShelves.rating}`,
-    title: sql`lower(${works.title})`,
-    author: sql`lower(${firstAuthor})`,
+    title: sql`lower(${workSummaries.title})`,
+    author: sql`lower(${workSummaries.firstAuthorName})`,
   };
   // Unrated and unread entries go last whichever way the list is sorted.
   const ordered = sql`${sortKey[filter.sort]} ${filter.order === 'asc' ? sql`asc` : sql`desc`} nulls last`;
   return db
     .select({ entry: userBookShelves })
     .from(userBookShelves)
-    .innerJoin(works, eq(works.id, userBookShelves.workId))
+    .innerJoin(workSummaries, eq(workSummaries.workId, userBookShelves.workId))
     .where(and(...conditions))
     .orderBy(ordered, desc(userBookShelves.updatedAt), asc(userBookShelves.id))
     .limit(filter.limit)

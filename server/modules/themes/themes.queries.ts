@@ -1,7 +1,7 @@
 /** SQL of theme palettes. */
 import { asc, eq } from 'drizzle-orm';
 import type { Palette } from '../../../contracts/themes.js';
-import { themePalettes } from '../../db/schema/index.js';
+import { themePalettes } from '../../db/schema/themes.js';
 import type { Db } from '../../platform/db/database.js';
 
 const paletteColumns = {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import type { JobRunner } from '../../../platform/jobs.js';
 import { createLocalStorage } from '../../../platform/storage.js';
@@ -48,8 +48,6 @@ describe('book cover migration', () => {
   } as unknown as JobRunner;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'bookhive-covers-'));
     const png = await sharp({
       create: { width: 300, height: 450, channels: 3, background: '#336699' },
     })
@@ -69,6 +67,14 @@ describe('book cover migration', () => {
       else res.writeHead(404).end();
     });
     base = server.url;
+  });
+  afterAll(() => server.close());
+
+  // Each test starts from the same five pending books, whatever ran before it.
+  beforeEach(async () => {
+    database = await openTestDatabase();
+    uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'bookhive-covers-'));
+    sent.length = 0;
     await writeCatalogueBatch(
       database.db,
       [
@@ -81,8 +87,7 @@ describe('book cover migration', () => {
       { replaceCategories: false },
     );
   });
-  afterAll(async () => {
-    await server.close();
+  afterEach(async () => {
     await database.close();
     await fs.rm(uploads, { recursive: true, force: true });
   });
@@ -162,6 +167,11 @@ describe('book cover migration', () => {
     };
     const anHourPasses = () =>
       database.executeSql("update book_pages set cover_updated_at = now() - interval '61 minutes'");
+    // The first pass: one stored, four failed; within the hour nothing is tried again.
+    expect(await migrateCoverBatch(deps, { batchSize: 10, forceRemigrate: false })).toEqual({
+      stored: 1,
+      failed: 4,
+    });
     expect(await migrateCoverBatch(deps, { batchSize: 10, forceRemigrate: false })).toEqual({
       stored: 0,
       failed: 0,
@@ -197,7 +207,6 @@ describe('book cover migration', () => {
       jobs,
       log: pino({ level: 'silent' }),
     });
-    sent.length = 0;
     await definition.handle({ batchSize: 10, forceRemigrate: false });
     expect(sent).toEqual([]);
     await writeCatalogueBatch(database.db, [record('a', null, 1), record('b', null, 1)], {

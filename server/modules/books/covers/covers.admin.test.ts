@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverStatusCounts } from '../../../../contracts/books.js';
 import { addBooks, testBook } from '../../../test/catalogue.js';
+import { grantPermission } from '../../../test/db-access.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -24,6 +25,19 @@ describe('/api/admin/book-covers', () => {
       expect((await client.get('/api/admin/book-covers')).statusCode).toBe(403);
       expect((await client.post('/api/admin/book-covers/migrations', {})).statusCode).toBe(403);
     }
+  });
+
+  it('offers starting a migration only to staff holding books_edit', async () => {
+    const ability = async (client: Awaited<ReturnType<TestApp['signedInClient']>>['client']) =>
+      (await client.get('/api/admin/book-covers')).json().abilities;
+    expect(await ability((await t.signedInClient('content_admin')).client)).toEqual({
+      startMigration: true,
+    });
+    // A support admin granted the figures (content_books) sees them, but may not start a run.
+    const { client, user } = await t.signedInClient('support_admin');
+    await grantPermission(t.database, user.id, 'content_books');
+    expect(await ability(client)).toEqual({ startMigration: false });
+    expect((await client.post('/api/admin/book-covers/migrations', {})).statusCode).toBe(403);
   });
 
   it('counts the four statuses and lets a content admin start a migration', async () => {

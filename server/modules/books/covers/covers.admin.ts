@@ -7,6 +7,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { serve } from '../../../platform/endpoints.js';
 import type { JobRunner } from '../../../platform/jobs.js';
 import { requireAuth } from '../../../platform/sessions/require-auth.js';
+import { canStartCoverMigration } from '../books.policy.js';
 import { coverMigrationQueue, type CoverMigrationJob } from './cover-migration.js';
 import { countCoverStatuses } from './covers.queries.js';
 
@@ -39,7 +40,10 @@ export async function coverAdminRoutes(
   app: FastifyInstance,
   { coverAdmin }: { coverAdmin: CoverAdminService },
 ) {
-  serve(app, endpoints.coverCounts, async () => ({ counts: await coverAdmin.counts() }));
+  serve(app, endpoints.coverCounts, async (request) => ({
+    counts: await coverAdmin.counts(),
+    abilities: { startMigration: canStartCoverMigration(await request.permissions()) },
+  }));
 
   serve(app, endpoints.startCoverMigration, async (request) => {
     await coverAdmin.startMigration(requireAuth(request).userId, request.body, request);

@@ -1,6 +1,6 @@
 /** SQL of stored book covers (book_pages.cover_*). */
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { bookPages, editions, works, type CoverStorageStatus } from '../../../db/schema/index.js';
+import { bookPages, editions, works, type CoverStorageStatus } from '../../../db/schema/books.js';
 import type { Db } from '../../../platform/db/database.js';
 
 /** A failed cover is tried again this many times, an hour apart (unless a forced re-migration asks). */

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalHttpServer, type LocalHttpServer } from '../../../test/local-http-server.js';
 import { createBookProviders } from './providers.js';
 
@@ -78,6 +78,11 @@ describe('external book providers', () => {
     base = server.url;
   });
   afterAll(() => server.close());
+  // Each test sees a working fake and only its own requests, whatever ran before it.
+  beforeEach(() => {
+    fake.setMode('ok');
+    fake.requests.length = 0;
+  });
 
   const providers = (enabled: ('openlibrary' | 'googlebooks')[]) => {
     const lines: { msg: string }[] = [];
@@ -108,7 +113,6 @@ describe('external book providers', () => {
   });
 
   it('maps Open Library results to catalogue records', async () => {
-    fake.setMode('ok');
     const { providers: ol } = providers(['openlibrary']);
     const records = await ol.search({
       query: 'harry potter',
@@ -191,6 +195,5 @@ describe('external book providers', () => {
       await both.search({ query: 'poetry', startIndex: 0, maxResults: 25, searchType: 'category' }),
     ).toEqual([]);
     expect(lines.at(-1)?.msg).toBe('Failed to search books by category');
-    fake.setMode('ok');
   });
 });

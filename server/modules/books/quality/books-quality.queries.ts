@@ -1,6 +1,6 @@
 /** SQL of Books quality: the works readers added to the catalogue, newest first. */
 import { desc, eq, sql } from 'drizzle-orm';
-import { works } from '../../../db/schema/index.js';
+import { works } from '../../../db/schema/books.js';
 import type { Db } from '../../../platform/db/database.js';
 
 /** A page of reader-added works with who added them, when and through which import. */

@@ -76,13 +76,13 @@ const summaryOf = sql`jsonb_build_object(
     'authors', coalesce((
       select jsonb_agg(jsonb_build_object('workId', w.id, 'name', a.name, 'slug', a.slug,
         'role', wa.role) order by wa.position)
-      from work_authors wa join authors a on a.id = wa.author_id where wa.work_id = w.id
+      from work_authors wa join author_names a on a.id = wa.author_id where wa.work_id = w.id
     ), '[]'::jsonb))`;
 
 /** The document of each work: its titles, series and authors, normalised (see search-text). */
 function documentsOf(where: SQL, tail: SQL = sql``): SQL {
   const authorNames = sql`(select string_agg(${normalized(sql`a.name`)}, ' | ' order by wa.position)
-    from work_authors wa join authors a on a.id = wa.author_id where wa.work_id = w.id)`;
+    from work_authors wa join author_names a on a.id = wa.author_id where wa.work_id = w.id)`;
   const title = normalized(sql`w.title`);
   const original = normalized(sql`w.original_title`);
   return sql`select w.id, w.popularity::real,

@@ -4,7 +4,7 @@
  * search-page.queries.ts assembles into prepared statements.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { communityWorkRatings } from '../../../db/schema/index.js';
+import { communityWorkRatings } from '../../../db/schema/shelves.js';
 import { fields, limits, prefixLength } from './search-fields.js';
 import { normalized } from './search-text.queries.js';
 

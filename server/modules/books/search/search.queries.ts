@@ -1,6 +1,6 @@
 /** SQL around the ranked search: look-alikes of misspelt words, their context, ISBNs. */
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { editions } from '../../../db/schema/index.js';
+import { editions } from '../../../db/schema/books.js';
 import type { Db } from '../../../platform/db/database.js';
 import { fields, limits } from './search-fields.js';
 import { rowsOf, textArray } from './search-text.queries.js';

@@ -17,7 +17,7 @@ const statuses = [
   { key: 'failed', label: 'Failed', colour: 'bg-danger' },
 ] as const;
 
-export function BookCoversCard({ canMigrate }: { canMigrate: boolean }) {
+export function BookCoversCard() {
   const covers = useBookCoverCounts();
   const start = useStartCoverMigration();
   const run = (forceRemigrate: boolean) =>
@@ -35,7 +35,7 @@ export function BookCoversCard({ canMigrate }: { canMigrate: boolean }) {
   if (covers.isPending) return <Skeleton className="h-40 w-full" />;
   if (covers.isError)
     return <p className="text-danger">Cover figures could not be loaded: {covers.error.message}</p>;
-  const counts = covers.data.counts;
+  const { counts, abilities } = covers.data;
   const total = counts.stored + counts.migrating + counts.pending + counts.failed;
 
   return (
@@ -44,7 +44,7 @@ export function BookCoversCard({ canMigrate }: { canMigrate: boolean }) {
         <h2 className="flex items-center gap-2 font-semibold">
           <ImageDown className="h-5 w-5 text-primary" aria-hidden /> Book covers
         </h2>
-        {canMigrate && (
+        {abilities.startMigration && (
           <div className="ml-auto flex flex-wrap gap-2">
             <Button
               size="sm"

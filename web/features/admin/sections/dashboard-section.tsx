@@ -37,9 +37,7 @@ export function DashboardSection() {
           </Card>
         ))}
       </div>
-      {permissions.includes('content_books') && (
-        <BookCoversCard canMigrate={permissions.includes('books_edit')} />
-      )}
+      {permissions.includes('content_books') && <BookCoversCard />}
       <Card className="p-5">
         <h2 className="flex items-center gap-2 font-semibold">
           <ShieldAlert className="h-5 w-5 text-primary" aria-hidden /> Recent security events
