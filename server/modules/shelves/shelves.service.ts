@@ -27,7 +27,8 @@ import {
   deleteReadThrough,
   findEntries,
   findEntry,
-  insertEntry,
+  lockEntry,
+  lockOrInsertEntry,
   insertReadThrough,
   listEntries,
   listReadThroughs,
@@ -140,16 +141,28 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       return present(await findEntries(db, auth.userId, workIds), true);
     },
 
-    /** Shelves a work or changes its entry: load, check, write in one transaction, present. */
+    /**
+     * Shelves a work or changes its entry. The entry is read, created if need be, and changed
+     * in one transaction holding its row lock, so overlapping saves run one after the other.
+     */
     async upsert(auth: AuthContext, workId: string, update: ShelfEntryUpdate): Promise<ShelfEntry> {
       await ensureWork(workId);
-      const existing = await findEntry(db, auth.userId, workId);
-      if (!existing && !update.status)
-        throw errors.validation('Choose a shelf', [
-          { path: ['status'], message: 'Choose a shelf' },
-        ]);
       const now = clock.now();
       const entry = await db.transaction(async (tx) => {
+        const { entry: locked, created } = update.status
+          ? await lockOrInsertEntry(tx, {
+              userId: auth.userId,
+              workId,
+              status: update.status,
+              createdAt: now,
+              updatedAt: now,
+            })
+          : { entry: await lockEntry(tx, auth.userId, workId), created: false };
+        if (!locked)
+          throw errors.validation('Choose a shelf', [
+            { path: ['status'], message: 'Choose a shelf' },
+          ]);
+        const existing = created ? null : locked;
         const current = existing ? await listReadThroughs(tx, [existing.id]) : [];
         const ops = readThroughChanges(
           (existing?.status as ShelfStatus | undefined) ?? null,
@@ -181,15 +194,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
           ...summariseReadThroughs(applyReadThroughOps(current, ops)),
           updatedAt: now,
         };
-        const row = existing
-          ? await updateEntry(tx, existing.id, fields)
-          : await insertEntry(tx, {
-              userId: auth.userId,
-              workId,
-              status: update.status ?? 'want_to_read',
-              ...fields,
-              createdAt: now,
-            });
+        const row = await updateEntry(tx, locked.id, fields);
         for (const op of ops) {
           if (op.kind === 'insert')
             await insertReadThrough(tx, {
@@ -227,10 +232,11 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       workId: string,
       input: { startedOn: string | null; finishedOn: string | null },
     ): Promise<ShelfEntry> {
-      const entry = await findEntry(db, auth.userId, workId);
-      if (!entry) throw errors.notFound('That book on your shelf');
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
+        // Locked: two readings added at once must both count in the entry's summary.
+        const entry = await lockEntry(tx, auth.userId, workId);
+        if (!entry) throw errors.notFound('That book on your shelf');
         await insertReadThrough(tx, { entryId: entry.id, ...input, createdAt: now });
         const summary = summariseReadThroughs(await listReadThroughs(tx, [entry.id]));
         return updateEntry(tx, entry.id, {
@@ -247,9 +253,9 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       workId: string,
       readThroughId: string,
     ): Promise<ShelfEntry> {
-      const entry = await findEntry(db, auth.userId, workId);
-      if (!entry) throw errors.notFound('That book on your shelf');
       const row = await db.transaction(async (tx) => {
+        const entry = await lockEntry(tx, auth.userId, workId);
+        if (!entry) throw errors.notFound('That book on your shelf');
         if (!(await deleteReadThrough(tx, entry.id, readThroughId)))
           throw errors.notFound('That reading');
         const summary = summariseReadThroughs(await listReadThroughs(tx, [entry.id]));
