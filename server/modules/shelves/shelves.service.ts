@@ -12,14 +12,17 @@ import {
   shelfStatuses,
   type ShelfStatus,
 } from '../../../contracts/shelves.js';
+import type { FieldIssue } from '../../../contracts/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import { stripHtml, type ContentSanitiser } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
+import { fallbackTimeZone, readerDay } from '../../platform/reader-day.js';
 import type { AuthContext } from '../../platform/sessions/sessions.js';
 import type { BooksService } from '../books/books.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import { applyReadThroughOps, readThroughChanges, summariseReadThroughs } from './read-throughs.js';
+import { readingDateIssues, statusIssues } from './shelves.policy.js';
 import { presentEntry, ratingNumber } from './shelves.presenter.js';
 import {
   countByStatus,
@@ -51,8 +54,10 @@ export interface ShelvesDeps {
 
 export type ShelvesService = ReturnType<typeof createShelvesService>;
 
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/** Refuses a change whose field issues are not empty, with the first issue as the message. */
+function refuse(issues: FieldIssue[]): void {
+  const [first] = issues;
+  if (first) throw errors.validation(first.message, issues);
 }
 
 export function createShelvesService({ db, clock, books, profiles, content }: ShelvesDeps) {
@@ -145,9 +150,16 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
      * Shelves a work or changes its entry. The entry is read, created if need be, and changed
      * in one transaction holding its row lock, so overlapping saves run one after the other.
      */
-    async upsert(auth: AuthContext, workId: string, update: ShelfEntryUpdate): Promise<ShelfEntry> {
-      await ensureWork(workId);
+    async upsert(
+      auth: AuthContext,
+      workId: string,
+      update: ShelfEntryUpdate,
+      timeZone: string = fallbackTimeZone,
+    ): Promise<ShelfEntry> {
       const now = clock.now();
+      const today = readerDay(now, timeZone);
+      refuse(readingDateIssues({ started: update.dateStarted, finished: update.dateRead }, today));
+      await ensureWork(workId);
       const entry = await db.transaction(async (tx) => {
         const { entry: locked, created } = update.status
           ? await lockOrInsertEntry(tx, {
@@ -158,18 +170,19 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
               updatedAt: now,
             })
           : { entry: await lockEntry(tx, auth.userId, workId), created: false };
-        if (!locked)
-          throw errors.validation('Choose a shelf', [
-            { path: ['status'], message: 'Choose a shelf' },
-          ]);
+        refuse(statusIssues(locked as { status: ShelfStatus } | null, update));
+        if (!locked) throw errors.notFound('That book on your shelf');
         const existing = created ? null : locked;
         const current = existing ? await listReadThroughs(tx, [existing.id]) : [];
         const ops = readThroughChanges(
           (existing?.status as ShelfStatus | undefined) ?? null,
           update,
           current,
-          isoDay(now),
+          today,
         );
+        // A date given for one end of a reading must still fit the other end it keeps.
+        for (const op of ops)
+          refuse(readingDateIssues({ started: op.startedOn, finished: op.finishedOn }, today));
         const review =
           update.review === undefined ? undefined : content.richText(update.review).trim();
         const fields = {
@@ -231,8 +244,16 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       auth: AuthContext,
       workId: string,
       input: { startedOn: string | null; finishedOn: string | null },
+      timeZone: string = fallbackTimeZone,
     ): Promise<ShelfEntry> {
       const now = clock.now();
+      refuse(
+        readingDateIssues(
+          { started: input.startedOn, finished: input.finishedOn },
+          readerDay(now, timeZone),
+          { started: 'startedOn', finished: 'finishedOn' },
+        ),
+      );
       const row = await db.transaction(async (tx) => {
         // Locked: two readings added at once must both count in the entry's summary.
         const entry = await lockEntry(tx, auth.userId, workId);
