@@ -87,6 +87,8 @@ export const shelfEntrySchema = z.object({
   tags: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the viewer may do with this entry (the server's shelves policy decides). */
+  abilities: z.object({ canEdit: z.boolean(), canDelete: z.boolean() }),
 });
 export type ShelfEntry = z.infer<typeof shelfEntrySchema>;
 

@@ -2,8 +2,9 @@
  * Overlapping saves of one shelf entry (the star input sends one save per key press): every
  * save answers 2xx and the reader ends with exactly one entry per book, one open reading.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userBookShelves } from '../../db/schema/index.js';
 import { addBooks, testBook } from '../../test/catalogue.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 
@@ -33,11 +34,12 @@ describe('concurrent first saves of shelf entries', () => {
   }
 
   async function entriesPerBook(userId: string, workIds: string[]) {
-    const result = await t.database.db.execute<{ work_id: string; entries: number }>(
-      sql`select work_id, count(*)::int as entries from user_book_shelves
-          where user_id = ${userId} group by work_id`,
-    );
-    const counts = new Map(result.rows.map((row) => [row.work_id, row.entries]));
+    const rows = await t.database.db
+      .select({ workId: userBookShelves.workId, entries: sql<number>`count(*)::int` })
+      .from(userBookShelves)
+      .where(eq(userBookShelves.userId, userId))
+      .groupBy(userBookShelves.workId);
+    const counts = new Map(rows.map((row) => [row.workId, row.entries]));
     return workIds.map((id) => counts.get(id) ?? 0);
   }
 

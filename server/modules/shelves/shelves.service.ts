@@ -22,7 +22,13 @@ import type { AuthContext } from '../../platform/sessions/sessions.js';
 import type { BooksService } from '../books/books.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import { applyReadThroughOps, readThroughChanges, summariseReadThroughs } from './read-throughs.js';
-import { readingDateIssues, statusIssues } from './shelves.policy.js';
+import {
+  canReadShelf,
+  readingDateIssues,
+  shelfAbilities,
+  statusIssues,
+  type Viewer,
+} from './shelves.policy.js';
 import { presentEntry, ratingNumber } from './shelves.presenter.js';
 import {
   countByStatus,
@@ -62,7 +68,7 @@ function refuse(issues: FieldIssue[]): void {
 
 export function createShelvesService({ db, clock, books, profiles, content }: ShelvesDeps) {
   /** Entries with their books, read-throughs and tags, in the order given. */
-  async function present(entries: EntryRow[], viewerIsOwner: boolean): Promise<ShelfEntry[]> {
+  async function present(entries: EntryRow[], viewer: Viewer): Promise<ShelfEntry[]> {
     const ids = entries.map((e) => e.id);
     const [summaries, readThroughs, tags] = await Promise.all([
       books.summaries(entries.map((e) => e.workId)),
@@ -79,15 +85,15 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
           book,
           readThroughs.filter((r) => r.entryId === entry.id),
           tags.filter((t) => t.entryId === entry.id).map((t) => t.tag),
-          viewerIsOwner,
+          viewer,
         ),
       ];
     });
   }
 
-  async function owner(userId: string) {
+  async function owner(userId: string, viewer: Viewer) {
     const profile = await profiles.getById(userId);
-    if (!profile) throw errors.notFound('That bookshelf');
+    if (!profile || !canReadShelf(viewer, profile)) throw errors.notFound('That bookshelf');
     return {
       id: profile.id,
       username: profile.username,
@@ -108,8 +114,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       viewer: AuthContext | null,
     ): Promise<ShelfList> {
       const query = shelfListQuerySchema.parse(rawQuery);
-      const shelfOwner = await owner(ownerId);
-      const isOwner = viewer?.userId === ownerId;
+      const shelfOwner = await owner(ownerId, viewer);
       const [rows, counts, tags] = await Promise.all([
         listEntries(db, {
           userId: ownerId,
@@ -125,25 +130,25 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       ) as Record<ShelfStatus, number>;
       return {
         owner: shelfOwner,
-        entries: await present(rows.slice(0, shelfPageSize), isOwner),
+        entries: await present(rows.slice(0, shelfPageSize), viewer),
         counts: { ...byStatus, total: Object.values(byStatus).reduce((a, b) => a + b, 0) },
         tags,
         page: query.page,
         pageSize: shelfPageSize,
         hasMore: rows.length > shelfPageSize,
-        abilities: { edit: isOwner },
+        abilities: shelfAbilities(viewer, ownerId),
       };
     },
 
     /** The viewer's own entry for a work, or null. */
     async entryFor(auth: AuthContext, workId: string): Promise<ShelfEntry | null> {
       const entry = await findEntry(db, auth.userId, workId);
-      return entry ? ((await present([entry], true))[0] ?? null) : null;
+      return entry ? ((await present([entry], auth))[0] ?? null) : null;
     },
 
     /** The viewer's entries for several works at once (a page of search results). */
     async entriesFor(auth: AuthContext, workIds: string[]): Promise<ShelfEntry[]> {
-      return present(await findEntries(db, auth.userId, workIds), true);
+      return present(await findEntries(db, auth.userId, workIds), auth);
     },
 
     /**
@@ -228,7 +233,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
           ]);
         return row;
       });
-      const [presented] = await present([entry], true);
+      const [presented] = await present([entry], auth);
       if (!presented) throw errors.notFound('That book');
       return presented;
     },
@@ -266,7 +271,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
           updatedAt: now,
         });
       });
-      return (await present([row], true))[0] as ShelfEntry;
+      return (await present([row], auth))[0] as ShelfEntry;
     },
 
     async removeReadThrough(
@@ -282,7 +287,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
         const summary = summariseReadThroughs(await listReadThroughs(tx, [entry.id]));
         return updateEntry(tx, entry.id, { ...summary, updatedAt: clock.now() });
       });
-      return (await present([row], true))[0] as ShelfEntry;
+      return (await present([row], auth))[0] as ShelfEntry;
     },
 
     /** Every entry of the reader's shelf, oldest first (for the CSV export). */
@@ -296,7 +301,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
           limit: 500,
           offset: page * 500,
         });
-        all.push(...(await present(rows, true)));
+        all.push(...(await present(rows, auth)));
         if (rows.length < 500) return all;
       }
     },

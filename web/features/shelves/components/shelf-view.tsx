@@ -104,7 +104,7 @@ export function ShelfView({
                   <li key={entry.id}>
                     <ShelfEntryCard
                       entry={entry}
-                      editable={editable}
+                      editable={entry.abilities.canEdit}
                       onEdit={setEditing}
                       tagHref={(tag) => hrefFor({ ...filters, tag })}
                     />
