@@ -75,7 +75,7 @@ test('keep a shelf, and share it without the private notes', async ({ page, brow
     'page',
   );
 
-  // Edit an entry: the dates are checked before anything is sent.
+  // Edit an entry: the server checks the dates and the editor shows its message.
   await page.getByRole('button', { name: 'Edit The Left Hand of Darkness on your shelf' }).click();
   const editor = page.getByRole('dialog', { name: 'The Left Hand of Darkness' });
   await editor.getByRole('slider', { name: 'Your rating' }).press('ArrowRight');

@@ -18,7 +18,7 @@ import { ShelfFilterBar } from './shelf-filter-bar';
 import { ShelfHeader } from './shelf-header';
 import { ShelfStatusTabs } from './shelf-status-tabs';
 
-const ShelfEntryEditor = lazy(() => import('./shelf-entry-editor'));
+const ShelfEntryEditor = lazy(() => import('./entry-editor/shelf-entry-editor'));
 
 export type ShelfQuery = UseInfiniteQueryResult<InfiniteData<ShelfList>, Error>;
 

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
-import { dispossessed, entryOf } from '../testing/fixtures';
-import type { ReviewEditorProps } from './review-editor';
+import { dispossessed, entryOf } from '../../testing/fixtures';
+import type { ReviewEditorProps } from '../review-editor';
 import ShelfEntryEditor from './shelf-entry-editor';
 
 // The rich-text editor has its own chunk and browser needs; here a textarea stands in for it.
-vi.mock('./review-editor', () => ({
+vi.mock('../review-editor', () => ({
   default: ({ value, onChange, labelledBy }: ReviewEditorProps) => (
     <textarea
       aria-labelledby={labelledBy}
@@ -76,6 +76,25 @@ describe('the entry editor', () => {
     expect(headers.get('x-bookhive-time-zone')).toBe(
       Intl.DateTimeFormat().resolvedOptions().timeZone,
     );
+  });
+
+  it('leaves "today" to the server: a new entry moved to a shelf sends no date', async () => {
+    const puts: unknown[] = [];
+    stubFetch({
+      [entryUrl]: (_url, init) => {
+        puts.push(JSON.parse(String(init?.body)));
+        return { body: entryOf(dispossessed, { status: 'currently_reading' }) };
+      },
+      '/api/shelves/me?': () => ({ body: {} }),
+    });
+    const onClose = vi.fn();
+    const actor = userEvent.setup();
+    renderWithApp(<ShelfEntryEditor book={dispossessed} entry={null} onClose={onClose} />);
+    await actor.click(screen.getByRole('radio', { name: 'Currently reading' }));
+    expect(screen.getByLabelText('Date started')).toHaveValue('');
+    await actor.click(screen.getByRole('button', { name: 'Add to shelf' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(puts).toEqual([{ status: 'currently_reading' }]);
   });
 
   it("shows the server's validation message beside its field", async () => {
