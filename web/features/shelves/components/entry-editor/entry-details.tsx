@@ -2,7 +2,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import type { EntryFormValues } from '../../lib/entry-form';
+import type { EntryFormValues } from '@/features/shelves/lib/entry-form';
 import { TagInput } from '../tag-input';
 
 export function EntryDetails({

@@ -2,7 +2,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { StarRatingInput } from '@/components/ui/star-rating';
-import type { EntryFormValues } from '../../lib/entry-form';
+import type { EntryFormValues } from '@/features/shelves/lib/entry-form';
 
 export function RatingField({ form }: { form: UseFormReturn<EntryFormValues> }) {
   const { control, setValue, watch, formState } = form;

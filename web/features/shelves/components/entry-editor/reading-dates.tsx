@@ -6,7 +6,7 @@ import type { ShelfStatus } from '@contracts/shelves';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { EntryFormValues } from '../../lib/entry-form';
+import type { EntryFormValues } from '@/features/shelves/lib/entry-form';
 
 export function ReadingDates({
   form,

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { EntryFormValues } from '../../lib/entry-form';
+import type { EntryFormValues } from '@/features/shelves/lib/entry-form';
 
 const ReviewEditor = lazy(() => import('../review-editor'));
 

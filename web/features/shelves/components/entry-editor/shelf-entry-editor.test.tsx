@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
-import { dispossessed, entryOf } from '../../testing/fixtures';
+import { dispossessed, entryOf } from '@/features/shelves/testing/fixtures';
 import type { ReviewEditorProps } from '../review-editor';
 import ShelfEntryEditor from './shelf-entry-editor';
 

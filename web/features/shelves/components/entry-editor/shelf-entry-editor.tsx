@@ -7,7 +7,7 @@
 import type { BookSummary } from '@contracts/books';
 import type { ShelfEntry, ShelfStatus } from '@contracts/shelves';
 import { Dialog } from '@/components/ui/dialog';
-import { authorNames } from '../../lib/format';
+import { authorNames } from '@/features/shelves/lib/format';
 import { ReadThroughs } from '../read-throughs';
 import { EditorFooter } from './editor-footer';
 import { EntryDetails } from './entry-details';

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useRemoveShelfEntry } from '../../api/use-remove-shelf-entry';
-import { useSaveShelfEntry } from '../../api/use-save-shelf-entry';
+import { useRemoveShelfEntry } from '@/features/shelves/api/use-remove-shelf-entry';
+import { useSaveShelfEntry } from '@/features/shelves/api/use-save-shelf-entry';
 import {
   buildUpdate,
   fieldOfIssue,
@@ -18,7 +18,7 @@ import {
   ownedCopiesMessage,
   parseOwnedCopies,
   type EntryFormValues,
-} from '../../lib/entry-form';
+} from '@/features/shelves/lib/entry-form';
 
 export type Confirming = 'discard' | 'remove' | null;
 
