@@ -1,5 +1,5 @@
 /**
- * Keeping a shelf: edit an entry (rating, dates with their order checked, a spoiler review,
+ * Keeping a shelf: edit an entry (rating, dates the server checks, a spoiler review,
  * private notes, tags, a re-read), filter the shelf, change a shelf from the book page, and
  * see the public shelf as a visitor does — without the private notes.
  */
