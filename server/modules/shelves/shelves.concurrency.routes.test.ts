@@ -76,4 +76,26 @@ describe('concurrent first saves of shelf entries', () => {
     const workIds = await addBooks(t.database, [testBook(), testBook()]);
     await expectOneEntryEach(client, user.id, workIds);
   }, 60_000);
+
+  it('readings added at once all count in the entry (its row is locked while one is added)', async () => {
+    const { client } = await t.signedInClient();
+    const [workId] = await addBooks(t.database, [testBook()]);
+    const url = `/api/shelves/me/entries/${workId}`;
+    expect((await client.put(url, { status: 'read', dateRead: '2026-01-01' })).statusCode).toBe(
+      200,
+    );
+    const added = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        client.post(`${url}/read-throughs`, {
+          startedOn: null,
+          finishedOn: `2025-0${(i % 9) + 1}-1${i % 10}`,
+        }),
+      ),
+    );
+    expect(added.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
+    const entry = (await client.get(url)).json().entry;
+    expect(entry.readThroughs).toHaveLength(11);
+    expect(entry.readCount).toBe(11);
+    expect(entry.dateRead).toBe('2026-01-01');
+  }, 60_000);
 });
