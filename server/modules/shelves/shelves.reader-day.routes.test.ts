@@ -2,8 +2,10 @@
  * "Today" is the reader's calendar day: dates the server fills in, and the "not in the future"
  * rule, follow the time zone the web app sends, with a clock fixed at 23:30 UTC.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readerTimeZoneHeader } from '../../../contracts/constants.js';
+import { shelfReadThroughs } from '../../db/schema/index.js';
 import { addBooks, testBook } from '../../test/catalogue.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 
@@ -89,5 +91,21 @@ describe('the reader’s day on a shelf', () => {
     ]);
     const backwards = await client.post(url, { startedOn: '2026-09-10', finishedOn: '2026-09-01' });
     expect(backwards.json().error.message).toBe('The date read cannot be before the date started');
+  });
+
+  it('still takes a rating for a reading whose stored dates break the rules (an old import)', async () => {
+    const entry = (
+      await save({ status: 'read', dateStarted: '2026-11-01', dateRead: '2026-11-10' })
+    ).json();
+    await t.database.db
+      .update(shelfReadThroughs)
+      .set({ startedOn: '2026-11-12' })
+      .where(eq(shelfReadThroughs.entryId, entry.id));
+    const rated = await client.put(`/api/shelves/me/entries/${entry.book.id}`, {
+      status: 'read',
+      rating: 3,
+    });
+    expect(rated.statusCode).toBe(200);
+    expect(rated.json()).toMatchObject({ rating: 3, dateRead: '2026-11-10' });
   });
 });

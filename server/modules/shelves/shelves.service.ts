@@ -185,9 +185,11 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
           current,
           today,
         );
-        // A date given for one end of a reading must still fit the other end it keeps.
-        for (const op of ops)
-          refuse(readingDateIssues({ started: op.startedOn, finished: op.finishedOn }, today));
+        // A date given for one end of a reading must still fit the other end it keeps. Only
+        // then: a rating must not be refused for dates an old import stored.
+        if (update.dateStarted !== undefined || update.dateRead !== undefined)
+          for (const op of ops)
+            refuse(readingDateIssues({ started: op.startedOn, finished: op.finishedOn }, today));
         const review =
           update.review === undefined ? undefined : content.richText(update.review).trim();
         const fields = {
