@@ -4,13 +4,14 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
 fs.rmSync(dataDir, { recursive: true, force: true });
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const server = spawn(process.execPath, [...serverNodeFlags, 'dist/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -42,7 +42,6 @@ import {
   booksQualityAdminRoutes,
   createBooksQualityService,
 } from './modules/books/quality/books-quality.admin.js';
-import { createCommunityRatings } from './modules/shelves/community-ratings.js';
 import { shelvesRoutes } from './modules/shelves/shelves.routes.js';
 import { shelfImportRoutes } from './modules/shelves/shelf-import.routes.js';
 import { createShelfImportService } from './modules/shelves/shelf-import.service.js';
@@ -104,10 +103,8 @@ function createServices(
   const storage = createStorage(config);
   const content = siteContentSanitiser(storage);
   const profiles = createProfilesService({ db, clock, storage });
-  const ratings = createCommunityRatings(db);
   const books = createBooksService({
     db,
-    ratings,
     amazonAffiliateTag: config.amazonAffiliateTag,
     providers: createBookProviders(config.bookProviders, server.log),
   });

@@ -46,7 +46,26 @@ export async function worksByPopularity(database: DatabaseHandle) {
 
 /** Removes every member and all they own (only ever run on a benchmark database). */
 export async function emptyMembers(database: DatabaseHandle): Promise<void> {
-  await database.executeSql('truncate users cascade');
+  // Not `truncate users cascade`: the catalogue's rows record the reader who added them, so a
+  // cascade from users truncates every book. The shelves go by truncation (millions of rows);
+  // the members by delete, whose foreign keys remove what they own and unlink the catalogue.
+  await database.executeSql('truncate user_book_shelves cascade');
+  await database.executeSql('delete from users');
+}
+
+/**
+ * Counts the rating totals afresh: the bulk copy runs with triggers off (replica mode), so the
+ * triggers that keep shelf_work_ratings in step with the shelves never saw the seeded ratings.
+ */
+export async function rebuildRatingTotals(database: DatabaseHandle): Promise<void> {
+  await database.executeSql('truncate shelf_work_ratings');
+  await database.executeSql(`insert into shelf_work_ratings
+      (work_id, count, half_stars, stars_1, stars_2, stars_3, stars_4, stars_5)
+    select work_id, count(*), sum(rating * 2)::int,
+      count(*) filter (where ceil(rating) = 1), count(*) filter (where ceil(rating) = 2),
+      count(*) filter (where ceil(rating) = 3), count(*) filter (where ceil(rating) = 4),
+      count(*) filter (where ceil(rating) = 5)
+    from user_book_shelves where rating is not null group by work_id`);
 }
 
 /** Shelf entries in all. */

@@ -14,6 +14,7 @@ import { seededRandom } from '../support/prng.js';
 import { progress, timed } from '../support/progress.js';
 import {
   emptyMembers,
+  rebuildRatingTotals,
   readSeedState,
   worksByPopularity,
   writeSeedState,
@@ -51,6 +52,7 @@ export async function ensureSeeded(
     await writeSeedState(database, { books: wanted.books, seed: wanted.seed });
   } else console.log(`Reusing the catalogue: ${wanted.books.toLocaleString('en')} books.`);
   await timed('Members and shelves', () => seedMembers(database, url, wanted));
+  await timed('Rating totals', () => rebuildRatingTotals(database));
   await timed('VACUUM ANALYZE', () => vacuumAnalyze(database));
   await writeSeedState(database, wanted);
 }

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { projectPath } from '../../server/platform/project-root.js';
+import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 
 export interface ServerProcess {
   pid: number;
@@ -64,7 +65,7 @@ export async function startServer(options: {
   const profiling = options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${options.dataDir}`] : [];
   const entry =
     options.mode === 'dist'
-      ? ['--enable-source-maps', projectPath('dist/server/main.js')]
+      ? [...serverNodeFlags, projectPath('dist/server/main.js')]
       : ['--import', 'tsx', projectPath('server/main.ts')];
   const child = spawn(process.execPath, [...profiling, ...entry], {
     cwd: projectPath('.'),

@@ -35,6 +35,7 @@ export const shelfColumns = {
   tags: [
     ['entry_id', 'uuid'],
     ['tag', 'text'],
+    ['user_id', 'uuid'],
   ],
 } as const;
 
@@ -189,7 +190,7 @@ export function shelfOf(random: Random, member: Member, workIds: string[], now: 
     if (tagger && random.chance(0.3)) {
       const tags = new Set([random.pick(tagPool)]);
       if (random.chance(0.3)) tags.add(random.pick(tagPool));
-      for (const tag of tags) rows.tags.push([id, tag]);
+      for (const tag of tags) rows.tags.push([id, tag, member.id]);
     }
   }
   return rows;

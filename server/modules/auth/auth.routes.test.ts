@@ -201,6 +201,25 @@ describe('the session cookie', () => {
     expect(cookie).toMatch(/; HttpOnly/);
   });
 
+  it('ends a browser session a day after its last use, and a remembered one lives on', async () => {
+    const user = await t.createUser();
+    const browser = t.client();
+    await browser.post('/api/auth/signin', { email: user.email, password: user.password });
+    const remembered = t.client();
+    await remembered.post('/api/auth/signin', {
+      email: user.email,
+      password: user.password,
+      remember: true,
+    });
+    t.clock.advanceMinutes(23 * 60);
+    expect((await browser.get('/api/auth/session')).json().user).toMatchObject({ id: user.id });
+    t.clock.advanceMinutes(24 * 60 + 1);
+    expect((await browser.get('/api/auth/session')).json()).toEqual({ user: null });
+    expect((await remembered.get('/api/auth/session')).json().user).toMatchObject({
+      id: user.id,
+    });
+  });
+
   it('holds a token the database never stores: only its SHA-256 is kept', async () => {
     const user = await t.createUser();
     const client = t.client();

@@ -2,10 +2,10 @@
 import { bookPath, type BookDetail } from '../../../contracts/books.js';
 import { categoryById } from '../../../contracts/categories.js';
 import { isbnQuery } from '../../../contracts/isbn.js';
+import type { CommunityRatingSummary } from '../../../contracts/shelves.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
-import type { CommunityRatings } from '../shelves/community-ratings.js';
-import { findAuthorsOfWorks, findWorkDetail, findWorkIdByIsbn } from './books.queries.js';
+import { prepareBookPage, type BookPageRow } from './books.queries.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,38 +21,44 @@ export function amazonUrl(
   return null;
 }
 
-/** The work behind the last segment of a book URL: an ISBN-10/13 or, for books without one, the id. */
-export async function resolveBookKey(db: Db, key: string): Promise<string> {
-  if (uuidPattern.test(key)) return key;
+/** The key a book URL ends with: an ISBN-10/13 or, for books without one, the work's id. */
+function bookKey(key: string) {
+  if (uuidPattern.test(key)) return { workId: key, isbn10: null, isbn13: null };
   const isbns = isbnQuery(key);
-  const workId = isbns ? await findWorkIdByIsbn(db, isbns.isbn10, isbns.isbn13) : null;
-  if (!workId) throw errors.notFound('That book');
-  return workId;
+  return isbns ? { workId: null, ...isbns } : null;
 }
 
-export async function loadBookDetail(
-  db: Db,
-  ratings: CommunityRatings,
-  key: string,
-  affiliateTag: string,
-): Promise<BookDetail> {
-  const workId = await resolveBookKey(db, key);
-  const [detail, authors, community] = await Promise.all([
-    findWorkDetail(db, workId),
-    findAuthorsOfWorks(db, [workId]),
-    ratings.summary(workId),
-  ]);
-  if (!detail) throw errors.notFound('That book');
-  const { work } = detail;
-  const primary = detail.editions[0];
+/** Bookhive readers' ratings: the exact (half-star) average, and how many gave each whole star. */
+function communityRatings(community: BookPageRow['community']): CommunityRatingSummary {
+  if (!community) return { average: null, count: 0, distribution: [0, 0, 0, 0, 0] };
+  return {
+    average: Math.round(community.average * 100) / 100,
+    count: community.count,
+    distribution: community.distribution,
+  };
+}
+
+export function createBookDetailLoader(db: Db, affiliateTag: string) {
+  const bookPage = prepareBookPage(db);
+  return async (key: string): Promise<BookDetail> => {
+    const wanted = bookKey(key);
+    const row = wanted ? await bookPage(wanted) : null;
+    if (!row) throw errors.notFound('That book');
+    return presentBookDetail(row, affiliateTag);
+  };
+}
+
+function presentBookDetail(work: BookPageRow, affiliateTag: string): BookDetail {
+  const community = communityRatings(work.community);
+  const primary = work.editions[0];
   const isbn = primary?.isbn13 ?? primary?.isbn10 ?? null;
   const sourceAverage = work.sourceAverageRating === null ? null : Number(work.sourceAverageRating);
   return {
     id: work.id,
     title: work.title,
     titleSlug: work.titleSlug,
-    authors: authors.map((a) => ({ name: a.name, slug: a.slug })),
-    coverUrl: detail.coverStatus === 'stored' ? detail.coverStoredUrl : null,
+    authors: work.authors,
+    coverUrl: work.coverStatus === 'stored' ? work.coverStoredUrl : null,
     rating: community.count > 0 ? community.average : sourceAverage,
     ratingsCount: community.count > 0 ? community.count : work.sourceRatingsCount,
     publishedDate: work.firstPublishedYear === null ? null : String(work.firstPublishedYear),
@@ -65,17 +71,9 @@ export async function loadBookDetail(
     pages: primary?.pages ?? null,
     publisher: primary?.publisher ?? null,
     language: work.language,
-    editions: detail.editions.map((e) => ({
-      isbn10: e.isbn10,
-      isbn13: e.isbn13,
-      title: e.title,
-      format: e.format,
-      publisher: e.publisher,
-      publicationYear: e.publicationYear,
-      pages: e.pages,
-    })),
-    categories: detail.categories.flatMap((c) => {
-      const category = categoryById(c.categoryId);
+    editions: work.editions,
+    categories: work.categoryIds.flatMap((id) => {
+      const category = categoryById(id);
       return category
         ? [{ id: category.id, name: category.name, slug: category.slug, path: category.path }]
         : [];
@@ -83,7 +81,7 @@ export async function loadBookDetail(
     sourceRating:
       sourceAverage === null ? null : { average: sourceAverage, count: work.sourceRatingsCount },
     community,
-    coverStorageStatus: detail.coverStatus ?? 'pending',
+    coverStorageStatus: work.coverStatus ?? 'pending',
     amazonUrl: amazonUrl(primary?.isbn10 ?? null, primary?.isbn13 ?? null, affiliateTag),
   };
 }

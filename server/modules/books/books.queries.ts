@@ -1,8 +1,9 @@
 /** SQL that reads the catalogue. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   authors,
   bookPages,
+  communityWorkRatings,
   editions,
   workAuthors,
   workCategories,
@@ -10,53 +11,59 @@ import {
 } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/database.js';
 
-/** What a search result or a shelf row shows of each work, in no particular order. */
-export async function findSummaryRows(db: Db, workIds: string[]) {
-  if (workIds.length === 0) return [];
-  const [workRows, authorRows] = await Promise.all([
-    db
-      .select({
-        id: works.id,
-        title: works.title,
-        titleSlug: works.titleSlug,
-        seriesName: works.seriesName,
-        seriesNumber: works.seriesNumber,
-        firstPublishedYear: works.firstPublishedYear,
-        sourceAverageRating: works.sourceAverageRating,
-        sourceRatingsCount: works.sourceRatingsCount,
-        isbn13: editions.isbn13,
-        isbn10: editions.isbn10,
-        coverStatus: bookPages.coverStorageStatus,
-        coverStoredUrl: bookPages.coverStoredUrl,
-      })
-      .from(works)
-      .leftJoin(editions, and(eq(editions.workId, works.id), eq(editions.isPrimary, true)))
-      .leftJoin(bookPages, eq(bookPages.workId, works.id))
-      .where(inArray(works.id, workIds)),
-    findAuthorsOfWorks(db, workIds),
-  ]);
-  return workRows.map((row) => ({
-    ...row,
-    authors: authorRows.filter((a) => a.workId === row.id),
-  }));
+/** An author as a list of books names them. */
+export interface SummaryAuthor {
+  workId: string;
+  name: string;
+  slug: string;
+  role: string | null;
 }
 
-export type SummaryRow = Awaited<ReturnType<typeof findSummaryRows>>[number];
-
-export function findAuthorsOfWorks(db: Db, workIds: string[]) {
-  if (workIds.length === 0) return Promise.resolve([]);
-  return db
+/**
+ * What a list of books shows of each work (a shelf page, search results, the landing carousel),
+ * with its authors and Bookhive readers' rating, in no particular order — one prepared
+ * statement. Shelves and searches ask for this on every page: as three statements, each built
+ * and planned anew, it cost more than the rows it read (bench:api, docs/performance.md).
+ */
+export function prepareSummaryRows(db: Db) {
+  const statement = db
     .select({
-      workId: workAuthors.workId,
-      name: authors.name,
-      slug: authors.slug,
-      role: workAuthors.role,
+      id: works.id,
+      title: works.title,
+      titleSlug: works.titleSlug,
+      seriesName: works.seriesName,
+      seriesNumber: works.seriesNumber,
+      firstPublishedYear: works.firstPublishedYear,
+      sourceAverageRating: works.sourceAverageRating,
+      sourceRatingsCount: works.sourceRatingsCount,
+      isbn13: editions.isbn13,
+      isbn10: editions.isbn10,
+      coverStatus: bookPages.coverStorageStatus,
+      coverStoredUrl: bookPages.coverStoredUrl,
+      authors: sql<SummaryAuthor[]>`coalesce((
+        select json_agg(json_build_object(
+          'workId', ${workAuthors.workId}, 'name', ${authors.name}, 'slug', ${authors.slug},
+          'role', ${workAuthors.role}) order by ${workAuthors.position})
+        from ${workAuthors} join ${authors} on ${authors.id} = ${workAuthors.authorId}
+        where ${workAuthors.workId} = ${works.id}), '[]')`,
+      community: sql<{ average: number; count: number } | null>`(
+        select json_build_object('average', ${communityWorkRatings.average},
+          'count', ${communityWorkRatings.count})
+        from ${communityWorkRatings} where ${communityWorkRatings.workId} = ${works.id})`,
     })
-    .from(workAuthors)
-    .innerJoin(authors, eq(authors.id, workAuthors.authorId))
-    .where(inArray(workAuthors.workId, workIds))
-    .orderBy(asc(workAuthors.workId), asc(workAuthors.position));
+    .from(works)
+    .leftJoin(editions, and(eq(editions.workId, works.id), eq(editions.isPrimary, true)))
+    .leftJoin(bookPages, eq(bookPages.workId, works.id))
+    .where(sql`${works.id} = any(${sql.placeholder('workIds')}::uuid[])`)
+    .prepare('book_summaries');
+  return async (workIds: string[]) => (workIds.length === 0 ? [] : statement.execute({ workIds }));
 }
+
+/** A work as the books presenter reads it: from the statement above, or a stored search page. */
+export type SummaryRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof prepareSummaryRows>>>[number],
+  'community'
+>;
 
 /** The most popular works, for the landing carousel and empty states. */
 export async function findPopularWorkIds(db: Db, limit: number, offset = 0): Promise<string[]> {
@@ -107,32 +114,79 @@ export async function findWorksByTitleSlug(db: Db, titleSlug: string) {
   return [...byWork].map(([workId, authorNames]) => ({ workId, authorNames }));
 }
 
-/** Everything the book page shows of one work. */
-export async function findWorkDetail(db: Db, workId: string) {
-  const [work] = await db
+/** One edition as the book page lists it, primary first. */
+export interface BookPageEdition {
+  isbn10: string | null;
+  isbn13: string | null;
+  title: string;
+  format: string | null;
+  publisher: string | null;
+  publicationYear: number | null;
+  pages: number | null;
+}
+
+/**
+ * Everything the book page shows of one work — found by its id or by either ISBN — with its
+ * editions, categories, authors and Bookhive readers' ratings, in one prepared
+ * statement. The book page is what Bookhive serves most, and at 10 clients a round trip and a
+ * plan cost more than its few rows (npm run bench:api, docs/performance.md): this was six
+ * statements in three round trips, each planned anew.
+ */
+export function prepareBookPage(db: Db) {
+  const statement = db
     .select({
-      work: works,
+      id: works.id,
+      title: works.title,
+      titleSlug: works.titleSlug,
+      originalTitle: works.originalTitle,
+      seriesName: works.seriesName,
+      seriesNumber: works.seriesNumber,
+      description: works.description,
+      firstPublishedYear: works.firstPublishedYear,
+      language: works.language,
+      sourceAverageRating: works.sourceAverageRating,
+      sourceRatingsCount: works.sourceRatingsCount,
       coverStatus: bookPages.coverStorageStatus,
       coverStoredUrl: bookPages.coverStoredUrl,
+      editions: sql<BookPageEdition[]>`coalesce((
+        select json_agg(json_build_object(
+          'isbn10', ${editions.isbn10}, 'isbn13', ${editions.isbn13}, 'title', ${editions.title},
+          'format', ${editions.format}, 'publisher', ${editions.publisher},
+          'publicationYear', ${editions.publicationYear}, 'pages', ${editions.pages}
+        ) order by ${editions.isPrimary} desc, ${editions.createdAt})
+        from ${editions} where ${editions.workId} = ${works.id}), '[]')`,
+      categoryIds: sql<string[]>`coalesce((
+        select json_agg(${workCategories.categoryId} order by ${workCategories.weight} desc)
+        from ${workCategories} where ${workCategories.workId} = ${works.id}), '[]')`,
+      authors: sql<{ name: string; slug: string }[]>`coalesce((
+        select json_agg(json_build_object('name', ${authors.name}, 'slug', ${authors.slug})
+          order by ${workAuthors.position})
+        from ${workAuthors} join ${authors} on ${authors.id} = ${workAuthors.authorId}
+        where ${workAuthors.workId} = ${works.id}), '[]')`,
+      community: sql<{ average: number; count: number; distribution: number[] } | null>`(
+        select json_build_object('average', ${communityWorkRatings.average},
+          'count', ${communityWorkRatings.count},
+          'distribution', json_build_array(${communityWorkRatings.stars1}, ${communityWorkRatings.stars2},
+            ${communityWorkRatings.stars3}, ${communityWorkRatings.stars4}, ${communityWorkRatings.stars5}))
+        from ${communityWorkRatings} where ${communityWorkRatings.workId} = ${works.id})`,
     })
     .from(works)
     .leftJoin(bookPages, eq(bookPages.workId, works.id))
-    .where(eq(works.id, workId));
-  if (!work) return null;
-  const [editionRows, categoryRows] = await Promise.all([
-    db
-      .select()
-      .from(editions)
-      .where(eq(editions.workId, workId))
-      .orderBy(sql`${editions.isPrimary} desc`, asc(editions.createdAt)),
-    db
-      .select({ categoryId: workCategories.categoryId, weight: workCategories.weight })
-      .from(workCategories)
-      .where(eq(workCategories.workId, workId))
-      .orderBy(sql`${workCategories.weight} desc`),
-  ]);
-  return { ...work, editions: editionRows, categories: categoryRows };
+    .where(
+      sql`${works.id} = coalesce(${sql.placeholder('workId')}::uuid, (
+        select ${editions.workId} from ${editions}
+        where ${editions.isbn13} = ${sql.placeholder('isbn13')}::text
+           or ${editions.isbn10} = ${sql.placeholder('isbn10')}::text
+        limit 1))`,
+    )
+    .prepare('book_page');
+  return async (key: { workId: string | null; isbn10: string | null; isbn13: string | null }) => {
+    const [row] = await statement.execute(key);
+    return row ?? null;
+  };
 }
+
+export type BookPageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareBookPage>>>>;
 
 /** A page of the works in a category, most popular first; weak placements are left out. */
 export async function findWorkIdsInCategory(

@@ -88,6 +88,13 @@ describe('catalogue API', () => {
     const book = (await t.client().get('/api/books/9780439023481')).json();
     expect(book.community).toEqual({ average: 3.5, count: 1, distribution: [0, 0, 0, 1, 0] });
     expect(book.rating).toBe(3.5);
+    // Half stars count toward the star above in the bars, and exactly in the average.
+    const second = await t.signedInClient();
+    await second.client.put(`/api/shelves/me/entries/${ids[0]}`, { status: 'read', rating: 4.5 });
+    const third = await t.signedInClient();
+    await third.client.put(`/api/shelves/me/entries/${ids[0]}`, { status: 'read', rating: 5 });
+    const rated = (await t.client().get('/api/books/0439023483')).json();
+    expect(rated.community).toEqual({ average: 4.33, count: 3, distribution: [0, 0, 0, 1, 2] });
   });
 
   it('lists popular books, most popular first', async () => {

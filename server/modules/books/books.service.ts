@@ -1,19 +1,13 @@
 /** Use cases of the catalogue: lists of books, a book's page, categories. */
 import { LRUCache } from 'lru-cache';
-import {
-  pageSize,
-  type BookDetail,
-  type BookSummary,
-  type CategoryBooks,
-} from '../../../contracts/books.js';
+import { pageSize, type BookSummary, type CategoryBooks } from '../../../contracts/books.js';
 import { categoryBySlug } from '../../../contracts/categories.js';
 import { errors } from '../../platform/errors.js';
-import { loadBookDetail } from './books.detail.js';
+import { createBookDetailLoader } from './books.detail.js';
 import { writeCatalogueBatch } from './import/catalogue-writer.js';
 import type { BookProviders } from './providers/book-provider.js';
 import type { Db } from '../../platform/db/database.js';
-import type { CommunityRatings } from '../shelves/community-ratings.js';
-import { findPopularWorkIds, findSummaryRows, findWorkIdsInCategory } from './books.queries.js';
+import { findPopularWorkIds, findWorkIdsInCategory, prepareSummaryRows } from './books.queries.js';
 import { presentInOrder } from './books.presenter.js';
 import {
   findOrAddReaderBook,
@@ -23,7 +17,6 @@ import {
 
 export interface BooksDeps {
   db: Db;
-  ratings: CommunityRatings;
   amazonAffiliateTag: string;
   /** External catalogues (Open Library, Google Books), when configured. */
   providers?: BookProviders;
@@ -39,13 +32,14 @@ export type BooksService = ReturnType<typeof createBooksService>;
  */
 const providerQuietMs = 5 * 60_000;
 
-export function createBooksService({ db, ratings, amazonAffiliateTag, providers }: BooksDeps) {
+export function createBooksService({ db, amazonAffiliateTag, providers }: BooksDeps) {
   /** Summaries of works in the order given; unknown ids are left out. */
+  const summaryRows = prepareSummaryRows(db);
   async function summaries(workIds: string[]): Promise<BookSummary[]> {
-    const [rows, community] = await Promise.all([
-      findSummaryRows(db, workIds),
-      ratings.forWorks(workIds),
-    ]);
+    const rows = await summaryRows(workIds);
+    const community = new Map(
+      rows.flatMap((row) => (row.community ? [[row.id, row.community]] : [])),
+    );
     return presentInOrder(workIds, rows, amazonAffiliateTag, community);
   }
 
@@ -96,8 +90,7 @@ export function createBooksService({ db, ratings, amazonAffiliateTag, providers 
     },
 
     /** The book page, by ISBN-10, ISBN-13 or (for books without one) the work id. */
-    detail: (key: string): Promise<BookDetail> =>
-      loadBookDetail(db, ratings, key, amazonAffiliateTag),
+    detail: createBookDetailLoader(db, amazonAffiliateTag),
 
     /** A page of a category's books, most popular first (§5: an empty category never searches). */
     async inCategory(slug: string, page: number): Promise<CategoryBooks> {

@@ -11,16 +11,34 @@ export async function insertProfile(db: Db, profile: ProfileInsert): Promise<voi
   await db.insert(profiles).values(profile);
 }
 
+/** A profile by id as one prepared statement: every shelf page and many answers ask for one. */
+export function prepareFindProfileById(db: Db) {
+  const statement = db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .prepare('profile_by_id');
+  return async (id: string): Promise<ProfileRow | null> => {
+    const [row] = await statement.execute({ id });
+    return row ?? null;
+  };
+}
+
 export async function findProfileById(db: Db, id: string): Promise<ProfileRow | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
   return row ?? null;
 }
 
-/** The public names of these accounts (those that still exist), in no particular order. */
+/** The public names and avatars of these accounts (those that still exist), in no particular order. */
 export function findProfileNames(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: profiles.id, username: profiles.username, fullName: profiles.fullName })
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+    })
     .from(profiles)
     .where(inArray(profiles.id, ids));
 }

@@ -19,6 +19,7 @@ import {
   findProfileByUsername,
   findProfileNames,
   insertProfile,
+  prepareFindProfileById,
   lockProfilesWithRole,
   updateProfileFields,
   updateThemePreferences,
@@ -53,8 +54,9 @@ function plainDisplayName(raw: string): string {
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 
 export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
+  const profileById = prepareFindProfileById(db);
   async function loadOwn(auth: AuthContext): Promise<ProfileRow> {
-    const profile = await findProfileById(db, auth.userId);
+    const profile = await profileById(auth.userId);
     if (!profile) throw errors.notFound('Your profile');
     return profile;
   }
@@ -101,9 +103,9 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
       }
     },
 
-    getById: (id: string) => findProfileById(db, id),
+    getById: profileById,
 
-    /** Username and display name of each account that still exists, for lists that name people. */
+    /** Username, display name and avatar of each account that still exists, for lists that name people (one statement for the list). */
     publicNames: (ids: string[]) => findProfileNames(db, [...new Set(ids)]),
 
     countStaff: () => countStaffProfiles(db),

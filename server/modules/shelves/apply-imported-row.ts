@@ -89,7 +89,7 @@ export async function applyImportedRow(
     }
     await replaceReadThroughs(tx, entry.id, readings, now);
     const tags = row.tags.map((tag) => stripHtml(tag).trim().toLowerCase()).filter(Boolean);
-    await replaceTags(tx, entry.id, [...new Set(tags)].slice(0, 30));
+    await replaceTags(tx, entry, [...new Set(tags)].slice(0, 30));
     return null;
   });
   if (kept) {

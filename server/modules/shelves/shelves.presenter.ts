@@ -2,7 +2,7 @@
 import type { BookSummary } from '../../../contracts/books.js';
 import type { ShelfEntry, ShelfStatus } from '../../../contracts/shelves.js';
 import { canSeePrivateNotes, entryAbilities, type Viewer } from './shelves.policy.js';
-import type { EntryRow, ReadThroughRow } from './shelves.queries.js';
+import type { EntryExtras, EntryRow } from './shelves.queries.js';
 
 export function ratingNumber(value: string | null): number | null {
   return value === null ? null : Number(value);
@@ -11,7 +11,7 @@ export function ratingNumber(value: string | null): number | null {
 export function presentEntry(
   entry: EntryRow,
   book: BookSummary,
-  readThroughs: ReadThroughRow[],
+  readThroughs: EntryExtras['readThroughs'],
   tags: string[],
   viewer: Viewer,
 ): ShelfEntry {

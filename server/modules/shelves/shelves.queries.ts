@@ -1,8 +1,19 @@
 /** SQL of shelf entries, their read-throughs and tags. */
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { ShelfSort, ShelfStatus } from '../../../contracts/shelves.js';
 import {
-  communityWorkRatings,
   shelfReadThroughs,
   shelfTags,
   userBookShelves,
@@ -165,32 +176,83 @@ export async function deleteReadThrough(db: Db, entryId: string, id: string): Pr
   return rows.length > 0;
 }
 
-export async function replaceTags(db: Db, entryId: string, tags: string[]): Promise<void> {
-  await db.delete(shelfTags).where(eq(shelfTags.entryId, entryId));
+export async function replaceTags(
+  db: Db,
+  entry: { id: string; userId: string },
+  tags: string[],
+): Promise<void> {
+  await db.delete(shelfTags).where(eq(shelfTags.entryId, entry.id));
   if (tags.length > 0)
     await db
       .insert(shelfTags)
-      .values(tags.map((tag) => ({ entryId, tag })))
+      .values(tags.map((tag) => ({ entryId: entry.id, userId: entry.userId, tag })))
       .onConflictDoNothing();
 }
 
-export function listTags(db: Db, entryIds: string[]) {
-  if (entryIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(shelfTags)
-    .where(inArray(shelfTags.entryId, entryIds))
-    .orderBy(asc(shelfTags.tag));
+/** An entry's read-throughs (in the order they happened) and tags (in order), as a page shows them. */
+export interface EntryExtras {
+  entryId: string;
+  readThroughs: { id: string; startedOn: string | null; finishedOn: string | null }[];
+  tags: string[];
 }
 
-export async function listUserTags(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
+/**
+ * The read-throughs and tags of a page of entries in one prepared statement (was two, each
+ * planned anew): every shelf page and every shelving answer asks for them. Read-throughs come
+ * in the order they happened (see chronological() in read-throughs.ts).
+ */
+export function prepareEntryExtras(db: Db) {
+  const entries = sql`unnest(${sql.placeholder('entryIds')}::uuid[]) as page(entry_id)`;
+  const statement = db
+    .select({
+      entryId: sql<string>`page.entry_id`,
+      readThroughs: sql<EntryExtras['readThroughs']>`coalesce((
+        select json_agg(json_build_object('id', ${shelfReadThroughs.id},
+          'startedOn', ${shelfReadThroughs.startedOn}, 'finishedOn', ${shelfReadThroughs.finishedOn})
+          order by coalesce(${shelfReadThroughs.startedOn}, ${shelfReadThroughs.finishedOn}) asc nulls last,
+            ${shelfReadThroughs.createdAt} asc, ${shelfReadThroughs.id} asc)
+        from ${shelfReadThroughs} where ${shelfReadThroughs.entryId} = page.entry_id), '[]')`,
+      tags: sql<string[]>`coalesce((
+        select json_agg(${shelfTags.tag} order by ${shelfTags.tag})
+        from ${shelfTags} where ${shelfTags.entryId} = page.entry_id), '[]')`,
+    })
+    .from(entries)
+    .prepare('shelf_entry_extras');
+  return async (entryIds: string[]): Promise<EntryExtras[]> =>
+    entryIds.length === 0 ? [] : statement.execute({ entryIds });
+}
+
+/**
+ * How many books a reader has on each shelf, and their tags, in one prepared statement (was
+ * two): the header of every shelf page.
+ */
+export function prepareShelfOverview(db: Db) {
+  const statement = db
+    .select({
+      counts: sql<{ status: string; count: number }[]>`coalesce((
+        select json_agg(json_build_object('status', by_status.status, 'count', by_status.n))
+        from (select ${userBookShelves.status} as status, count(*)::int as n
+              from ${userBookShelves} where ${userBookShelves.userId} = ${sql.placeholder('userId')}::uuid
+              group by ${userBookShelves.status}) as by_status), '[]')`,
+      tags: sql<string[]>`coalesce((
+        select json_agg(distinct_tags.tag order by distinct_tags.tag)
+        from (${userTags(db, sql.placeholder('userId'))}) as distinct_tags), '[]')`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('shelf_overview');
+  return async (userId: string) => {
+    const [row] = await statement.execute({ userId });
+    return row ?? { counts: [], tags: [] };
+  };
+}
+
+/** A reader's tags, each once, in order: a range of shelf_tags_user_tag_idx. */
+export function userTags(db: Db, userId: string | Placeholder) {
+  return db
     .selectDistinct({ tag: shelfTags.tag })
     .from(shelfTags)
-    .innerJoin(userBookShelves, eq(userBookShelves.id, shelfTags.entryId))
-    .where(eq(userBookShelves.userId, userId))
+    .where(eq(shelfTags.userId, userId))
     .orderBy(asc(shelfTags.tag));
-  return rows.map((row) => row.tag);
 }
 
 export interface EntryFilter {
@@ -241,44 +303,6 @@ export function entriesPage(db: Db, filter: EntryFilter) {
     .orderBy(ordered, desc(userBookShelves.updatedAt), asc(userBookShelves.id))
     .limit(filter.limit)
     .offset(filter.offset);
-}
-
-export async function countByStatus(db: Db, userId: string) {
-  return db
-    .select({ status: userBookShelves.status, count: sql<number>`count(*)::int` })
-    .from(userBookShelves)
-    .where(eq(userBookShelves.userId, userId))
-    .groupBy(userBookShelves.status);
-}
-
-/**
- * Bookhive readers' average rating and count per work (community_work_ratings), as a statement
- * prepared once: every list of books asks for this, and building and planning the query each
- * time cost more than running it.
- */
-export function prepareRatingsForWorks(db: Db) {
-  const statement = db
-    .select({
-      workId: communityWorkRatings.workId,
-      average: communityWorkRatings.average,
-      count: communityWorkRatings.count,
-    })
-    .from(communityWorkRatings)
-    .where(sql`${communityWorkRatings.workId} = any(${sql.placeholder('workIds')}::uuid[])`)
-    .prepare('community_ratings_for_works');
-  return async (workIds: string[]) => (workIds.length === 0 ? [] : statement.execute({ workIds }));
-}
-
-/** How many ratings of each whole star (half stars round up) a work has. */
-export async function ratingDistribution(db: Db, workId: string) {
-  return db
-    .select({
-      stars: sql<number>`ceil(${userBookShelves.rating})::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(userBookShelves)
-    .where(and(eq(userBookShelves.workId, workId), isNotNull(userBookShelves.rating)))
-    .groupBy(sql`ceil(${userBookShelves.rating})`);
 }
 
 /** The reviews of a work, newest first (user_book_shelves_work_reviews_idx, in order). */

@@ -31,7 +31,6 @@ import {
 } from './shelves.policy.js';
 import { presentEntry, ratingNumber } from './shelves.presenter.js';
 import {
-  countByStatus,
   deleteEntry,
   deleteReadThrough,
   findEntries,
@@ -42,8 +41,8 @@ import {
   listEntries,
   listReadThroughs,
   listReviews,
-  listTags,
-  listUserTags,
+  prepareEntryExtras,
+  prepareShelfOverview,
   replaceTags,
   updateEntry,
   updateReadThrough,
@@ -67,27 +66,22 @@ function refuse(issues: FieldIssue[]): void {
 }
 
 export function createShelvesService({ db, clock, books, profiles, content }: ShelvesDeps) {
+  const entryExtras = prepareEntryExtras(db);
+  const shelfOverview = prepareShelfOverview(db);
+
   /** Entries with their books, read-throughs and tags, in the order given. */
   async function present(entries: EntryRow[], viewer: Viewer): Promise<ShelfEntry[]> {
-    const ids = entries.map((e) => e.id);
-    const [summaries, readThroughs, tags] = await Promise.all([
+    const [summaries, extras] = await Promise.all([
       books.summaries(entries.map((e) => e.workId)),
-      listReadThroughs(db, ids),
-      listTags(db, ids),
+      entryExtras(entries.map((e) => e.id)),
     ]);
     const bookById = new Map(summaries.map((b) => [b.id, b]));
+    const extrasById = new Map(extras.map((x) => [x.entryId, x]));
     return entries.flatMap((entry) => {
       const book = bookById.get(entry.workId);
       if (!book) return [];
-      return [
-        presentEntry(
-          entry,
-          book,
-          readThroughs.filter((r) => r.entryId === entry.id),
-          tags.filter((t) => t.entryId === entry.id).map((t) => t.tag),
-          viewer,
-        ),
-      ];
+      const { readThroughs = [], tags = [] } = extrasById.get(entry.id) ?? {};
+      return [presentEntry(entry, book, readThroughs, tags, viewer)];
     });
   }
 
@@ -114,16 +108,17 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       viewer: AuthContext | null,
     ): Promise<ShelfList> {
       const query = shelfListQuerySchema.parse(rawQuery);
-      const shelfOwner = await owner(ownerId, viewer);
-      const [rows, counts, tags] = await Promise.all([
+      // The owner's profile is read beside the shelf, not before it: an unknown owner's shelf
+      // reads as empty and still answers 404, and a known one costs one round trip less.
+      const [shelfOwner, rows, { counts, tags }] = await Promise.all([
+        owner(ownerId, viewer),
         listEntries(db, {
           userId: ownerId,
           ...query,
           limit: shelfPageSize + 1,
           offset: (query.page - 1) * shelfPageSize,
         }),
-        countByStatus(db, ownerId),
-        listUserTags(db, ownerId),
+        shelfOverview(ownerId),
       ]);
       const byStatus = Object.fromEntries(
         shelfStatuses.map((s) => [s, counts.find((c) => c.status === s)?.count ?? 0]),
@@ -230,7 +225,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
             });
         }
         if (update.tags)
-          await replaceTags(tx, row.id, [
+          await replaceTags(tx, row, [
             ...new Set(update.tags.map((t) => stripHtml(t).trim().toLowerCase()).filter(Boolean)),
           ]);
         return row;
@@ -315,11 +310,12 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
     ): Promise<{ reviews: BookReview[]; page: number; hasMore: boolean }> {
       const perPage = 10;
       const rows = await listReviews(db, workId, perPage + 1, (page - 1) * perPage);
-      const reviewers = await Promise.all(
-        rows.slice(0, perPage).map((row) => profiles.getById(row.userId)),
+      const onPage = rows.slice(0, perPage);
+      const reviewers = new Map(
+        (await profiles.publicNames(onPage.map((row) => row.userId))).map((p) => [p.id, p]),
       );
-      const reviews = rows.slice(0, perPage).flatMap((row, index) => {
-        const reviewer = reviewers[index];
+      const reviews = onPage.flatMap((row) => {
+        const reviewer = reviewers.get(row.userId);
         if (!reviewer) return [];
         return [
           {

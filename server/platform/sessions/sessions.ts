@@ -9,7 +9,12 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { hashToken, newSecretToken } from '../tokens.js';
-import { deleteSession, findLiveSession, insertSession, touchSession } from './session.queries.js';
+import {
+  deleteSession,
+  insertSession,
+  prepareFindLiveSession,
+  touchSession,
+} from './session.queries.js';
 
 export interface AuthContext {
   sessionId: string;
@@ -74,13 +79,14 @@ export function registerSessions(
     });
   }
 
+  const findLiveSession = prepareFindLiveSession(db);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     const now = clock.now();
-    const session = await findLiveSession(db, hashToken(token), now);
+    const session = await findLiveSession(hashToken(token), now);
     if (!session) {
       clearCookie(reply);
       return;

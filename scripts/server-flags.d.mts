@@ -1,0 +1,2 @@
+/** Types of server-flags.mjs, for the TypeScript that reads it. */
+export declare const serverNodeFlags: string[];

@@ -1,0 +1,1 @@
+CREATE VIEW "public"."community_rating_stars" AS (select "user_book_shelves"."work_id", ceil("user_book_shelves"."rating")::int as stars, count(*)::int as count, sum("user_book_shelves"."rating")::float8 as total from "user_book_shelves" where "user_book_shelves"."rating" is not null group by "user_book_shelves"."work_id", ceil("user_book_shelves"."rating"));
