@@ -104,3 +104,9 @@ export const storageKeys = {
 } as const;
 
 export const storedAppErrorsMax = 50;
+
+/**
+ * The request header carrying the reader's IANA time zone (e.g. "Europe/Paris"): the server
+ * takes "today" as the reader's calendar day, not UTC's.
+ */
+export const readerTimeZoneHeader = 'x-bookhive-time-zone';

@@ -4,6 +4,7 @@ import { z } from './zod.js';
 
 export const importSources = ['goodreads', 'storygraph'] as const;
 export const importStatuses = ['previewed', 'queued', 'running', 'completed', 'failed'] as const;
+export type ImportStatus = (typeof importStatuses)[number];
 export const importOutcomes = ['pending', 'matched', 'created', 'skipped', 'failed'] as const;
 export type ImportOutcome = (typeof importOutcomes)[number];
 
@@ -51,6 +52,8 @@ export const importSummarySchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** What the reader may do with the import next (the server's import policy decides). */
+  abilities: z.object({ canStart: z.boolean(), canFixRows: z.boolean() }),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 

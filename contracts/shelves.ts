@@ -33,6 +33,14 @@ const isoDate = z
 
 export const reviewMaxLength = 20_000;
 
+/** What the server says about dates it refuses (the editor shows these as they come). */
+export const shelfDateMessages = {
+  readBeforeStarted: 'The date read cannot be before the date started',
+  startedInFuture: 'The date started cannot be in the future',
+  readInFuture: 'The date read cannot be in the future',
+  needsShelf: 'Choose a shelf',
+} as const;
+
 /** Everything a reader can set on a shelved book; fields left out stay as they are. */
 export const shelfEntryUpdateSchema = z
   .object({
@@ -46,11 +54,8 @@ export const shelfEntryUpdateSchema = z
     dateRead: isoDate.nullable(),
     tags: z.array(z.string().trim().min(1).max(60)).max(30),
   })
-  .partial()
-  .refine((entry) => !entry.dateStarted || !entry.dateRead || entry.dateStarted <= entry.dateRead, {
-    message: 'The date read cannot be before the date started',
-    path: ['dateRead'],
-  });
+  // Date rules (order, not in the future) need the reader's day: the server's shelves policy.
+  .partial();
 export type ShelfEntryUpdate = z.infer<typeof shelfEntryUpdateSchema>;
 
 export const readThroughSchema = z.object({
@@ -59,12 +64,10 @@ export const readThroughSchema = z.object({
   finishedOn: z.string().nullable(),
 });
 
-export const readThroughInputSchema = z
-  .object({ startedOn: isoDate.nullable(), finishedOn: isoDate.nullable() })
-  .refine((r) => !r.startedOn || !r.finishedOn || r.startedOn <= r.finishedOn, {
-    message: 'The date read cannot be before the date started',
-    path: ['finishedOn'],
-  });
+export const readThroughInputSchema = z.object({
+  startedOn: isoDate.nullable(),
+  finishedOn: isoDate.nullable(),
+});
 
 export const shelfEntrySchema = z.object({
   id: z.uuid(),
@@ -84,6 +87,8 @@ export const shelfEntrySchema = z.object({
   tags: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the viewer may do with this entry (the server's shelves policy decides). */
+  abilities: z.object({ canEdit: z.boolean(), canDelete: z.boolean() }),
 });
 export type ShelfEntry = z.infer<typeof shelfEntrySchema>;
 

@@ -1,5 +1,5 @@
 /**
- * Keeping a shelf: edit an entry (rating, dates with their order checked, a spoiler review,
+ * Keeping a shelf: edit an entry (rating, dates the server checks, a spoiler review,
  * private notes, tags, a re-read), filter the shelf, change a shelf from the book page, and
  * see the public shelf as a visitor does — without the private notes.
  */
@@ -75,7 +75,7 @@ test('keep a shelf, and share it without the private notes', async ({ page, brow
     'page',
   );
 
-  // Edit an entry: the dates are checked before anything is sent.
+  // Edit an entry: the server checks the dates and the editor shows its message.
   await page.getByRole('button', { name: 'Edit The Left Hand of Darkness on your shelf' }).click();
   const editor = page.getByRole('dialog', { name: 'The Left Hand of Darkness' });
   await editor.getByRole('slider', { name: 'Your rating' }).press('ArrowRight');

@@ -5,6 +5,7 @@
 import { endpointUrl, type Endpoint } from '@contracts/endpoints/endpoint';
 import type { EndpointInput, EndpointResponse } from '@contracts/endpoints/index';
 import type { ErrorBody, ErrorCode } from '@contracts/errors';
+import { readerTimeZoneHeader } from '@contracts/constants';
 import { authErrorMessages } from '@contracts/messages';
 
 export type ClientErrorCode = ErrorCode | 'NETWORK';
@@ -31,6 +32,18 @@ export class ApiError extends Error {
 
 const csrfHeader = 'x-bookhive-csrf';
 
+/**
+ * The reader's IANA time zone, read once: the server fills in "today" (a book finished now)
+ * as the reader's calendar day. Empty when the browser does not say; the server then uses UTC.
+ */
+const timeZone = (() => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    return '';
+  }
+})();
+
 async function request<T>(
   method: string,
   path: string,
@@ -39,6 +52,7 @@ async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET' && method !== 'HEAD') headers[csrfHeader] = '1';
+  if (timeZone) headers[readerTimeZoneHeader] = timeZone;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

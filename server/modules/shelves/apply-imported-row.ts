@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { ParsedShelfRow } from './import/parsed-row.js';
 import { chronological, summariseReadThroughs } from './read-throughs.js';
 import { replaceReadThroughs } from './shelf-import.queries.js';
-import { findEntry, insertEntry, replaceTags, updateEntry } from './shelves.queries.js';
+import { lockOrInsertEntry, replaceTags, updateEntry } from './shelves.queries.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -54,18 +54,7 @@ export async function applyImportedRow(
   row: ParsedShelfRow,
   now: Date,
 ): Promise<{ kept: boolean; message: string | null }> {
-  const existing = await findEntry(db, userId, workId);
   const rowDate = latestDate(row);
-  if (existing) {
-    const rowDayEnds = rowDate ? Date.parse(`${rowDate}T00:00:00Z`) + day : 0;
-    if (existing.updatedAt.getTime() >= rowDayEnds) {
-      const changed = existing.updatedAt.toISOString().slice(0, 10);
-      return {
-        kept: true,
-        message: `Your Bookhive entry for this book is newer (changed ${changed}), so it was kept as it is.`,
-      };
-    }
-  }
   const readings = readingsOf(row, now.toISOString().slice(0, 10));
   const summary = summariseReadThroughs(readings.map((r) => ({ id: null, ...r })));
   const review = content.richText(row.review).trim();
@@ -84,18 +73,31 @@ export async function applyImportedRow(
     readCount: Math.max(summary.readCount, row.readCount),
     updatedAt: now,
   };
-  await db.transaction(async (tx) => {
-    const entry = existing
-      ? await updateEntry(tx, existing.id, fields)
-      : await insertEntry(tx, {
-          userId,
-          workId,
-          ...fields,
-          createdAt: row.dateAdded ? new Date(`${row.dateAdded}T12:00:00Z`) : now,
-        });
+  // The entry is created or locked first, in the same transaction as the change: a save from
+  // the shelf page at the same moment runs before or after this row, never half-way.
+  const kept = await db.transaction(async (tx) => {
+    const { entry, created } = await lockOrInsertEntry(tx, {
+      userId,
+      workId,
+      ...fields,
+      createdAt: row.dateAdded ? new Date(`${row.dateAdded}T12:00:00Z`) : now,
+    });
+    if (!created) {
+      const rowDayEnds = rowDate ? Date.parse(`${rowDate}T00:00:00Z`) + day : 0;
+      if (entry.updatedAt.getTime() >= rowDayEnds) return entry.updatedAt;
+      await updateEntry(tx, entry.id, fields);
+    }
     await replaceReadThroughs(tx, entry.id, readings, now);
     const tags = row.tags.map((tag) => stripHtml(tag).trim().toLowerCase()).filter(Boolean);
     await replaceTags(tx, entry, [...new Set(tags)].slice(0, 30));
+    return null;
   });
+  if (kept) {
+    const changed = kept.toISOString().slice(0, 10);
+    return {
+      kept: true,
+      message: `Your Bookhive entry for this book is newer (changed ${changed}), so it was kept as it is.`,
+    };
+  }
   return { kept: false, message: row.warnings.length > 0 ? row.warnings.join(' ') : null };
 }

@@ -22,6 +22,13 @@ import type { JobRunner, QueueDefinition } from '../../platform/jobs.js';
 import type { AuthContext } from '../../platform/sessions/sessions.js';
 import type { BooksService } from '../books/books.service.js';
 import { applyImportedRow } from './apply-imported-row.js';
+import {
+  canFixImportRows,
+  canReadImport,
+  canStartImport,
+  importAbilities,
+} from './shelf-imports.policy.js';
+import type { Viewer } from './shelves.policy.js';
 import { parseReadingExport } from './import/parse-export.js';
 import type { ParsedShelfRow } from './import/parsed-row.js';
 import {
@@ -114,11 +121,11 @@ export type ShelfImportService = ReturnType<typeof createShelfImportService>;
 export function createShelfImportService({ db, clock, jobs, books, content }: ShelfImportDeps) {
   async function ownImport(auth: AuthContext, id: string): Promise<ImportRow> {
     const found = await findImport(db, id);
-    if (!found || found.userId !== auth.userId) throw errors.notFound('That import');
+    if (!found || !canReadImport(auth, found)) throw errors.notFound('That import');
     return found;
   }
 
-  async function summary(row: ImportRow): Promise<ImportSummary> {
+  async function summary(row: ImportRow, viewer: Viewer): Promise<ImportSummary> {
     const counts = Object.fromEntries(importOutcomes.map((o) => [o, 0])) as Record<
       ImportOutcome,
       number
@@ -135,6 +142,7 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
       error: row.error,
       createdAt: row.createdAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
+      abilities: importAbilities(viewer, row),
     };
   }
 
@@ -197,7 +205,7 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
         return row;
       });
       return {
-        ...(await summary(created)),
+        ...(await summary(created, auth)),
         columns: parsed.columns.map((c) => ({ column: c.column, field: c.field })),
         unreadable: parsed.failures.map((f) => ({ rowNumber: f.rowNumber, reason: f.reason })),
         sample: parsed.rows.slice(0, previewSampleSize).map(showRow),
@@ -208,7 +216,7 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
     /** The same preview again, from what was stored (a reload, or coming back later). */
     async storedPreview(auth: AuthContext, id: string): Promise<ImportPreview> {
       const found = await ownImport(auth, id);
-      if (found.status !== 'previewed')
+      if (!canStartImport(auth, found))
         throw errors.conflict('This import has already been started.');
       const [sample, unreadable, counts] = await Promise.all([
         listImportRows(db, id, 'pending', previewSampleSize, 0),
@@ -218,7 +226,7 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
       ]);
       const mapping = found.mapping as { column: string; field: string | null }[];
       return {
-        ...(await summary(found)),
+        ...(await summary(found, auth)),
         columns: mapping.map((c) => ({ column: c.column, field: c.field })),
         unreadable: unreadable.map((r) => ({ rowNumber: r.rowNumber, reason: r.message ?? '' })),
         sample: sample.map((r) => showRow(r.parsed as ParsedShelfRow)),
@@ -231,18 +239,20 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
       if (!(await queueImport(db, id, auth.userId)))
         throw errors.conflict('This import has already been started.');
       await jobs.send(shelfImportQueue, { importId: id });
-      return summary({ ...found, status: 'queued' });
+      return summary({ ...found, status: 'queued' }, auth);
     },
 
     async status(auth: AuthContext, id: string): Promise<ImportSummary> {
-      return summary(await ownImport(auth, id));
+      return summary(await ownImport(auth, id), auth);
     },
 
     /** Source, file name and date of imports, for staff screens that say where something came from. */
     labels: (ids: string[]) => findImportLabels(db, [...new Set(ids)]),
 
     async list(auth: AuthContext): Promise<ImportSummary[]> {
-      return Promise.all((await listImportsOf(db, auth.userId, 10)).map(summary));
+      return Promise.all(
+        (await listImportsOf(db, auth.userId, 10)).map((row) => summary(row, auth)),
+      );
     },
 
     async rows(
@@ -269,9 +279,8 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
       fix: ImportRowFix,
     ): Promise<ImportRowResult> {
       const found = await ownImport(auth, importId);
-      if (found.status === 'previewed' || found.status === 'queued' || found.status === 'running') {
+      if (!canFixImportRows(auth, found))
         throw errors.conflict('Rows can be fixed once the import has finished.');
-      }
       const row = await findImportRow(db, importId, rowId);
       if (!row) throw errors.notFound('That row');
       let workId: string;

@@ -1,6 +1,7 @@
 /** Shelf rows -> the entries, lists and reviews the API shows. */
 import type { BookSummary } from '../../../contracts/books.js';
 import type { ShelfEntry, ShelfStatus } from '../../../contracts/shelves.js';
+import { canSeePrivateNotes, entryAbilities, type Viewer } from './shelves.policy.js';
 import type { EntryExtras, EntryRow } from './shelves.queries.js';
 
 export function ratingNumber(value: string | null): number | null {
@@ -12,7 +13,7 @@ export function presentEntry(
   book: BookSummary,
   readThroughs: EntryExtras['readThroughs'],
   tags: string[],
-  viewerIsOwner: boolean,
+  viewer: Viewer,
 ): ShelfEntry {
   return {
     id: entry.id,
@@ -21,7 +22,7 @@ export function presentEntry(
     rating: ratingNumber(entry.rating),
     review: entry.review,
     reviewHasSpoilers: entry.reviewHasSpoilers,
-    privateNotes: viewerIsOwner ? entry.privateNotes : '',
+    privateNotes: canSeePrivateNotes(viewer, entry) ? entry.privateNotes : '',
     ownedCopies: entry.ownedCopies,
     dateStarted: entry.dateStarted,
     dateRead: entry.dateRead,
@@ -34,5 +35,6 @@ export function presentEntry(
     tags,
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),
+    abilities: entryAbilities(viewer, entry),
   };
 }

@@ -37,10 +37,50 @@ export function findEntries(db: Db, userId: string, workIds: string[]): Promise<
     .where(and(eq(userBookShelves.userId, userId), inArray(userBookShelves.workId, workIds)));
 }
 
-export async function insertEntry(db: Db, row: EntryInsert): Promise<EntryRow> {
-  const [inserted] = await db.insert(userBookShelves).values(row).returning();
-  if (!inserted) throw new Error('shelf entry insert returned nothing');
-  return inserted;
+/**
+ * A reader's entry for a work, locked until the transaction ends: saves of one entry that
+ * overlap (the star input sends one per key press) then run one after the other.
+ */
+export async function lockEntry(db: Db, userId: string, workId: string): Promise<EntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(userBookShelves)
+    .where(and(eq(userBookShelves.userId, userId), eq(userBookShelves.workId, workId)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Inserts a reader's first entry for a work, or nothing when one exists — including one another
+ * transaction is inserting right now (PostgreSQL waits for it). Null means "already there":
+ * lock it with lockEntry. Never fails on the (user, work) unique key.
+ */
+export async function claimEntry(db: Db, row: EntryInsert): Promise<EntryRow | null> {
+  const [inserted] = await db
+    .insert(userBookShelves)
+    .values(row)
+    .onConflictDoNothing({ target: [userBookShelves.userId, userBookShelves.workId] })
+    .returning();
+  return inserted ?? null;
+}
+
+/**
+ * The reader's entry for a work, locked for the rest of the transaction, inserting `row` first
+ * when there is none (`created`). Overlapping first saves all succeed: one inserts, the others
+ * wait for it and then lock the row it made. Call inside a transaction.
+ */
+export async function lockOrInsertEntry(
+  db: Db,
+  row: EntryInsert,
+): Promise<{ entry: EntryRow; created: boolean }> {
+  // A second round only when the row another save made was deleted again in between.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const locked = await lockEntry(db, row.userId, row.workId);
+    if (locked) return { entry: locked, created: false };
+    const inserted = await claimEntry(db, row);
+    if (inserted) return { entry: inserted, created: true };
+  }
+  throw new Error('shelf entry was deleted by every concurrent save');
 }
 
 export async function updateEntry(

@@ -5,12 +5,11 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 describe('shelves API', () => {
   let t: TestApp;
   let client: TestClient;
-  let user: { id: string; username: string };
   let works: string[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ client, user } = await t.signedInClient());
+    ({ client } = await t.signedInClient());
     works = await addBooks(t.database, [
       testBook({
         title: 'Alpha Centauri',
@@ -129,7 +128,23 @@ describe('shelves API', () => {
     expect(badDates.json().error.message).toBe('The date read cannot be before the date started');
   });
 
+  /** A new reader with Alpha Centauri read (rated, reviewed, noted, tagged), for tests alone. */
+  async function readerWhoReadAlpha() {
+    const reader = await t.signedInClient();
+    const saved = await reader.client.put(entryUrl(works[0]!), {
+      status: 'read',
+      dateStarted: '2026-11-01',
+      dateRead: '2026-11-10',
+      rating: 4.5,
+      privateNotes: 'Lend to Sam',
+      tags: ['favourites', 'sci-fi'],
+    });
+    expect(saved.statusCode).toBe(200);
+    return reader;
+  }
+
   it('keeps re-reads as separate read-throughs', async () => {
+    const { client } = await readerWhoReadAlpha();
     const reread = await client.post(`${entryUrl(works[0]!)}/read-throughs`, {
       startedOn: '2026-11-15',
       finishedOn: '2026-11-18',
@@ -143,6 +158,7 @@ describe('shelves API', () => {
   });
 
   it('lists the shelf with counts per status, filters and sorts', async () => {
+    const { client } = await readerWhoReadAlpha();
     await client.put(entryUrl(works[1]!), { status: 'want_to_read' });
     await client.put(entryUrl(works[2]!), { status: 'read', rating: 3, dateRead: '2025-01-01' });
     const all = (await client.get('/api/shelves/me')).json();
@@ -189,6 +205,7 @@ describe('shelves API', () => {
   });
 
   it('shows anyone the public shelf, without the private notes', async () => {
+    const { user } = await readerWhoReadAlpha();
     const publicShelf = (await t.client().get(`/api/shelves/users/${user.id}`)).json();
     expect(publicShelf.owner.username).toBe(user.username);
     expect(publicShelf.abilities).toEqual({ edit: false });
@@ -203,18 +220,28 @@ describe('shelves API', () => {
   });
 
   it("shows a book's reviews and counts readers' ratings in its summary", async () => {
-    const reviews = (await t.client().get(`/api/books/${works[0]}/reviews`)).json();
+    const [work] = await addBooks(t.database, [testBook({ title: 'Reviewed Once' })]);
+    const { client, user } = await t.signedInClient();
+    await client.put(entryUrl(work!), {
+      status: 'read',
+      rating: 4.5,
+      review: '<p>Worth it</p>',
+      reviewHasSpoilers: true,
+    });
+    const reviews = (await t.client().get(`/api/books/${work}/reviews`)).json();
     expect(reviews.reviews).toHaveLength(1);
     expect(reviews.reviews[0]).toMatchObject({
       rating: 4.5,
       reviewHasSpoilers: true,
       reviewer: { username: user.username },
     });
-    const mine = (await client.get(entryUrl(works[0]!))).json();
+    const mine = (await client.get(entryUrl(work!))).json();
     expect(mine.entry.book).toMatchObject({ rating: 4.5, ratingsCount: 1 });
   });
 
   it('takes a book off the shelf', async () => {
+    const { client } = await t.signedInClient();
+    await client.put(entryUrl(works[1]!), { status: 'want_to_read' });
     expect((await client.delete(entryUrl(works[1]!))).statusCode).toBe(204);
     expect((await client.get(entryUrl(works[1]!))).json()).toEqual({ entry: null });
     expect((await client.delete(entryUrl(works[1]!))).statusCode).toBe(404);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { shelvesEndpoints as endpoints } from '../../../contracts/endpoints/shelves.js';
 import { serve } from '../../platform/endpoints.js';
+import { readerTimeZone } from '../../platform/reader-day.js';
 import { requireAuth } from '../../platform/sessions/require-auth.js';
 import type { ShelvesService } from './shelves.service.js';
 
@@ -26,7 +27,12 @@ export async function shelvesRoutes(
   }));
 
   serve(app, endpoints.saveEntry, (request) =>
-    shelves.upsert(requireAuth(request), request.params.workId, request.body),
+    shelves.upsert(
+      requireAuth(request),
+      request.params.workId,
+      request.body,
+      readerTimeZone(request.headers),
+    ),
   );
 
   serve(app, endpoints.removeEntry, (request) =>
@@ -34,7 +40,12 @@ export async function shelvesRoutes(
   );
 
   serve(app, endpoints.addReadThrough, (request) =>
-    shelves.addReadThrough(requireAuth(request), request.params.workId, request.body),
+    shelves.addReadThrough(
+      requireAuth(request),
+      request.params.workId,
+      request.body,
+      readerTimeZone(request.headers),
+    ),
   );
 
   serve(app, endpoints.removeReadThrough, (request) =>

@@ -12,21 +12,31 @@ import {
   shelfStatuses,
   type ShelfStatus,
 } from '../../../contracts/shelves.js';
+import type { FieldIssue } from '../../../contracts/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import { stripHtml, type ContentSanitiser } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
+import { fallbackTimeZone, readerDay } from '../../platform/reader-day.js';
 import type { AuthContext } from '../../platform/sessions/sessions.js';
 import type { BooksService } from '../books/books.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import { applyReadThroughOps, readThroughChanges, summariseReadThroughs } from './read-throughs.js';
+import {
+  canReadShelf,
+  readingDateIssues,
+  shelfAbilities,
+  statusIssues,
+  type Viewer,
+} from './shelves.policy.js';
 import { presentEntry, ratingNumber } from './shelves.presenter.js';
 import {
   deleteEntry,
   deleteReadThrough,
   findEntries,
   findEntry,
-  insertEntry,
+  lockEntry,
+  lockOrInsertEntry,
   insertReadThrough,
   listEntries,
   listReadThroughs,
@@ -49,8 +59,10 @@ export interface ShelvesDeps {
 
 export type ShelvesService = ReturnType<typeof createShelvesService>;
 
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/** Refuses a change whose field issues are not empty, with the first issue as the message. */
+function refuse(issues: FieldIssue[]): void {
+  const [first] = issues;
+  if (first) throw errors.validation(first.message, issues);
 }
 
 export function createShelvesService({ db, clock, books, profiles, content }: ShelvesDeps) {
@@ -58,7 +70,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
   const shelfOverview = prepareShelfOverview(db);
 
   /** Entries with their books, read-throughs and tags, in the order given. */
-  async function present(entries: EntryRow[], viewerIsOwner: boolean): Promise<ShelfEntry[]> {
+  async function present(entries: EntryRow[], viewer: Viewer): Promise<ShelfEntry[]> {
     const [summaries, extras] = await Promise.all([
       books.summaries(entries.map((e) => e.workId)),
       entryExtras(entries.map((e) => e.id)),
@@ -69,13 +81,13 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       const book = bookById.get(entry.workId);
       if (!book) return [];
       const { readThroughs = [], tags = [] } = extrasById.get(entry.id) ?? {};
-      return [presentEntry(entry, book, readThroughs, tags, viewerIsOwner)];
+      return [presentEntry(entry, book, readThroughs, tags, viewer)];
     });
   }
 
-  async function owner(userId: string) {
+  async function owner(userId: string, viewer: Viewer) {
     const profile = await profiles.getById(userId);
-    if (!profile) throw errors.notFound('That bookshelf');
+    if (!profile || !canReadShelf(viewer, profile)) throw errors.notFound('That bookshelf');
     return {
       id: profile.id,
       username: profile.username,
@@ -96,11 +108,10 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       viewer: AuthContext | null,
     ): Promise<ShelfList> {
       const query = shelfListQuerySchema.parse(rawQuery);
-      const isOwner = viewer?.userId === ownerId;
       // The owner's profile is read beside the shelf, not before it: an unknown owner's shelf
       // reads as empty and still answers 404, and a known one costs one round trip less.
       const [shelfOwner, rows, { counts, tags }] = await Promise.all([
-        owner(ownerId),
+        owner(ownerId, viewer),
         listEntries(db, {
           userId: ownerId,
           ...query,
@@ -114,44 +125,66 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       ) as Record<ShelfStatus, number>;
       return {
         owner: shelfOwner,
-        entries: await present(rows.slice(0, shelfPageSize), isOwner),
+        entries: await present(rows.slice(0, shelfPageSize), viewer),
         counts: { ...byStatus, total: Object.values(byStatus).reduce((a, b) => a + b, 0) },
         tags,
         page: query.page,
         pageSize: shelfPageSize,
         hasMore: rows.length > shelfPageSize,
-        abilities: { edit: isOwner },
+        abilities: shelfAbilities(viewer, ownerId),
       };
     },
 
     /** The viewer's own entry for a work, or null. */
     async entryFor(auth: AuthContext, workId: string): Promise<ShelfEntry | null> {
       const entry = await findEntry(db, auth.userId, workId);
-      return entry ? ((await present([entry], true))[0] ?? null) : null;
+      return entry ? ((await present([entry], auth))[0] ?? null) : null;
     },
 
     /** The viewer's entries for several works at once (a page of search results). */
     async entriesFor(auth: AuthContext, workIds: string[]): Promise<ShelfEntry[]> {
-      return present(await findEntries(db, auth.userId, workIds), true);
+      return present(await findEntries(db, auth.userId, workIds), auth);
     },
 
-    /** Shelves a work or changes its entry: load, check, write in one transaction, present. */
-    async upsert(auth: AuthContext, workId: string, update: ShelfEntryUpdate): Promise<ShelfEntry> {
-      await ensureWork(workId);
-      const existing = await findEntry(db, auth.userId, workId);
-      if (!existing && !update.status)
-        throw errors.validation('Choose a shelf', [
-          { path: ['status'], message: 'Choose a shelf' },
-        ]);
+    /**
+     * Shelves a work or changes its entry. The entry is read, created if need be, and changed
+     * in one transaction holding its row lock, so overlapping saves run one after the other.
+     */
+    async upsert(
+      auth: AuthContext,
+      workId: string,
+      update: ShelfEntryUpdate,
+      timeZone: string = fallbackTimeZone,
+    ): Promise<ShelfEntry> {
       const now = clock.now();
+      const today = readerDay(now, timeZone);
+      refuse(readingDateIssues({ started: update.dateStarted, finished: update.dateRead }, today));
+      await ensureWork(workId);
       const entry = await db.transaction(async (tx) => {
+        const { entry: locked, created } = update.status
+          ? await lockOrInsertEntry(tx, {
+              userId: auth.userId,
+              workId,
+              status: update.status,
+              createdAt: now,
+              updatedAt: now,
+            })
+          : { entry: await lockEntry(tx, auth.userId, workId), created: false };
+        refuse(statusIssues(locked as { status: ShelfStatus } | null, update));
+        if (!locked) throw errors.notFound('That book on your shelf');
+        const existing = created ? null : locked;
         const current = existing ? await listReadThroughs(tx, [existing.id]) : [];
         const ops = readThroughChanges(
           (existing?.status as ShelfStatus | undefined) ?? null,
           update,
           current,
-          isoDay(now),
+          today,
         );
+        // A date given for one end of a reading must still fit the other end it keeps. Only
+        // then: a rating must not be refused for dates an old import stored.
+        if (update.dateStarted !== undefined || update.dateRead !== undefined)
+          for (const op of ops)
+            refuse(readingDateIssues({ started: op.startedOn, finished: op.finishedOn }, today));
         const review =
           update.review === undefined ? undefined : content.richText(update.review).trim();
         const fields = {
@@ -176,15 +209,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
           ...summariseReadThroughs(applyReadThroughOps(current, ops)),
           updatedAt: now,
         };
-        const row = existing
-          ? await updateEntry(tx, existing.id, fields)
-          : await insertEntry(tx, {
-              userId: auth.userId,
-              workId,
-              status: update.status ?? 'want_to_read',
-              ...fields,
-              createdAt: now,
-            });
+        const row = await updateEntry(tx, locked.id, fields);
         for (const op of ops) {
           if (op.kind === 'insert')
             await insertReadThrough(tx, {
@@ -205,7 +230,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
           ]);
         return row;
       });
-      const [presented] = await present([entry], true);
+      const [presented] = await present([entry], auth);
       if (!presented) throw errors.notFound('That book');
       return presented;
     },
@@ -221,11 +246,20 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       auth: AuthContext,
       workId: string,
       input: { startedOn: string | null; finishedOn: string | null },
+      timeZone: string = fallbackTimeZone,
     ): Promise<ShelfEntry> {
-      const entry = await findEntry(db, auth.userId, workId);
-      if (!entry) throw errors.notFound('That book on your shelf');
       const now = clock.now();
+      refuse(
+        readingDateIssues(
+          { started: input.startedOn, finished: input.finishedOn },
+          readerDay(now, timeZone),
+          { started: 'startedOn', finished: 'finishedOn' },
+        ),
+      );
       const row = await db.transaction(async (tx) => {
+        // Locked: two readings added at once must both count in the entry's summary.
+        const entry = await lockEntry(tx, auth.userId, workId);
+        if (!entry) throw errors.notFound('That book on your shelf');
         await insertReadThrough(tx, { entryId: entry.id, ...input, createdAt: now });
         const summary = summariseReadThroughs(await listReadThroughs(tx, [entry.id]));
         return updateEntry(tx, entry.id, {
@@ -234,7 +268,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
           updatedAt: now,
         });
       });
-      return (await present([row], true))[0] as ShelfEntry;
+      return (await present([row], auth))[0] as ShelfEntry;
     },
 
     async removeReadThrough(
@@ -242,15 +276,15 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       workId: string,
       readThroughId: string,
     ): Promise<ShelfEntry> {
-      const entry = await findEntry(db, auth.userId, workId);
-      if (!entry) throw errors.notFound('That book on your shelf');
       const row = await db.transaction(async (tx) => {
+        const entry = await lockEntry(tx, auth.userId, workId);
+        if (!entry) throw errors.notFound('That book on your shelf');
         if (!(await deleteReadThrough(tx, entry.id, readThroughId)))
           throw errors.notFound('That reading');
         const summary = summariseReadThroughs(await listReadThroughs(tx, [entry.id]));
         return updateEntry(tx, entry.id, { ...summary, updatedAt: clock.now() });
       });
-      return (await present([row], true))[0] as ShelfEntry;
+      return (await present([row], auth))[0] as ShelfEntry;
     },
 
     /** Every entry of the reader's shelf, oldest first (for the CSV export). */
@@ -264,7 +298,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
           limit: 500,
           offset: page * 500,
         });
-        all.push(...(await present(rows, true)));
+        all.push(...(await present(rows, auth)));
         if (rows.length < 500) return all;
       }
     },

@@ -29,6 +29,8 @@ function optimistic(
     tags: [],
     createdAt: now,
     updatedAt: now,
+    // Until the server answers: the reader's own new entry, which its answer will confirm.
+    abilities: { canEdit: true, canDelete: true },
   };
   const defined = Object.fromEntries(
     Object.entries(update).filter(([, value]) => value !== undefined),

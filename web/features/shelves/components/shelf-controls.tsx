@@ -20,7 +20,7 @@ import { useSaveShelfEntry } from '../api/use-save-shelf-entry';
 import { useShelfEntry } from '../api/use-shelf-entry';
 import { ShelfStatusButton } from './shelf-status-button';
 
-const ShelfEntryEditor = lazy(() => import('./shelf-entry-editor'));
+const ShelfEntryEditor = lazy(() => import('./entry-editor/shelf-entry-editor'));
 
 type EditorMode = { focusReview: boolean } | null;
 

@@ -18,7 +18,7 @@ import { ShelfFilterBar } from './shelf-filter-bar';
 import { ShelfHeader } from './shelf-header';
 import { ShelfStatusTabs } from './shelf-status-tabs';
 
-const ShelfEntryEditor = lazy(() => import('./shelf-entry-editor'));
+const ShelfEntryEditor = lazy(() => import('./entry-editor/shelf-entry-editor'));
 
 export type ShelfQuery = UseInfiniteQueryResult<InfiniteData<ShelfList>, Error>;
 
@@ -106,7 +106,7 @@ export function ShelfView({
                   <li key={entry.id}>
                     <ShelfEntryCard
                       entry={entry}
-                      editable={editable}
+                      editable={entry.abilities.canEdit}
                       onEdit={setEditing}
                       tagHref={(tag) => hrefFor({ ...filters, tag })}
                     />

@@ -59,6 +59,7 @@ export function entryOf(book: BookSummary, fields: Partial<ShelfEntry> = {}): Sh
     tags: [],
     createdAt: '2026-01-02T09:00:00.000Z',
     updatedAt: '2026-01-20T09:00:00.000Z',
+    abilities: { canEdit: true, canDelete: true },
     ...fields,
   };
 }
@@ -75,6 +76,7 @@ export function importSummary(fields: Partial<ImportSummary> = {}): ImportSummar
     error: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     finishedAt: '2026-11-20T10:00:05.000Z',
+    abilities: { canStart: false, canFixRows: true },
     ...fields,
   };
 }

@@ -29,7 +29,12 @@ describe('the import page', () => {
 
   it('reads a dropped file and shows its preview', async () => {
     const preview = {
-      ...importSummary({ status: 'previewed', totalRows: 2, processedRows: 0 }),
+      ...importSummary({
+        status: 'previewed',
+        totalRows: 2,
+        processedRows: 0,
+        abilities: { canStart: true, canFixRows: false },
+      }),
       columns: [
         { column: 'Title', field: 'title' },
         { column: 'Author l-f', field: null },
@@ -64,7 +69,12 @@ describe('the import page', () => {
         return {
           body:
             polls === 1
-              ? importSummary({ status: 'running', totalRows: 326, processedRows: 100 })
+              ? importSummary({
+                  status: 'running',
+                  totalRows: 326,
+                  processedRows: 100,
+                  abilities: { canStart: false, canFixRows: false },
+                })
               : importSummary({ totalRows: 326, processedRows: 326 }),
         };
       },

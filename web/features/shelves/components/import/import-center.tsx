@@ -43,7 +43,7 @@ function ImportStep({ id, onReset }: { id: string; onReset: () => void }) {
   const status = useImportStatus(id);
   const start = useStartImport();
   const summary = status.data;
-  const previewQuery = useImportPreview(id, summary?.status === 'previewed');
+  const previewQuery = useImportPreview(id, summary?.abilities.canStart ?? false);
   const preview = previewQuery.data;
   useRefreshWhenFinished(summary);
 
@@ -68,7 +68,7 @@ function ImportStep({ id, onReset }: { id: string; onReset: () => void }) {
     );
   }
   if (!summary) return <Skeleton className="h-64" />;
-  if (summary.status === 'previewed') {
+  if (summary.abilities.canStart) {
     if (preview)
       return (
         <ImportPreviewPanel

@@ -33,7 +33,16 @@ const outcomeTone: Record<ImportOutcome, 'success' | 'primary' | 'neutral' | 'da
   failed: 'danger',
 };
 
-function RowItem({ importId, row }: { importId: string; row: ImportRowResult }) {
+function RowItem({
+  importId,
+  row,
+  canFix,
+}: {
+  importId: string;
+  row: ImportRowResult;
+  /** The server's word: rows of this import may be fixed now. */
+  canFix: boolean;
+}) {
   const [fixing, setFixing] = useState(false);
   return (
     <li className="px-4 py-3 sm:px-5">
@@ -60,7 +69,7 @@ function RowItem({ importId, row }: { importId: string; row: ImportRowResult }) 
                 View book <ArrowRight className="h-3.5 w-3.5" aria-hidden />
               </Link>
             )}
-            {row.outcome === 'failed' && !fixing && (
+            {canFix && row.outcome === 'failed' && !fixing && (
               <Button size="sm" variant="outline" onClick={() => setFixing(true)}>
                 <Wrench className="h-4 w-4" aria-hidden /> Fix
               </Button>
@@ -177,7 +186,12 @@ export function ImportResults({
             aria-busy={rows.isFetching}
           >
             {list.map((row) => (
-              <RowItem key={row.id} importId={summary.id} row={row} />
+              <RowItem
+                key={row.id}
+                importId={summary.id}
+                row={row}
+                canFix={summary.abilities.canFixRows}
+              />
             ))}
           </ul>
         )}

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
-import { dispossessed, entryOf } from '../testing/fixtures';
-import type { ReviewEditorProps } from './review-editor';
+import { dispossessed, entryOf } from '@/features/shelves/testing/fixtures';
+import type { ReviewEditorProps } from '../review-editor';
 import ShelfEntryEditor from './shelf-entry-editor';
 
 // The rich-text editor has its own chunk and browser needs; here a textarea stands in for it.
-vi.mock('./review-editor', () => ({
+vi.mock('../review-editor', () => ({
   default: ({ value, onChange, labelledBy }: ReviewEditorProps) => (
     <textarea
       aria-labelledby={labelledBy}
@@ -57,8 +57,9 @@ describe('the entry editor', () => {
     expect(puts).toEqual([{ privateNotes: 'Lent to Sam', tags: ['anarchy'] }]);
   });
 
-  it('checks the dates before sending, with the spec message', async () => {
-    const calls = stubFetch({});
+  it("leaves the dates to the server and shows its message on the date's field", async () => {
+    const message = 'The date read cannot be before the date started';
+    const calls = stubFetch({ [entryUrl]: () => validationError('dateRead', message) });
     const actor = userEvent.setup();
     renderWithApp(
       <ShelfEntryEditor book={dispossessed} entry={entryOf(dispossessed)} onClose={vi.fn()} />,
@@ -67,11 +68,33 @@ describe('the entry editor', () => {
     await actor.clear(dateRead);
     await actor.type(dateRead, '2025-12-31');
     await actor.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('The date read cannot be before the date started'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(dateRead).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toHaveLength(0);
+    expect(calls).toHaveLength(1);
+    // The server judges dates by the reader's calendar, so every call says which one it is.
+    const headers = new Headers(calls[0]?.init?.headers);
+    expect(headers.get('x-bookhive-time-zone')).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+  });
+
+  it('leaves "today" to the server: a new entry moved to a shelf sends no date', async () => {
+    const puts: unknown[] = [];
+    stubFetch({
+      [entryUrl]: (_url, init) => {
+        puts.push(JSON.parse(String(init?.body)));
+        return { body: entryOf(dispossessed, { status: 'currently_reading' }) };
+      },
+      '/api/shelves/me?': () => ({ body: {} }),
+    });
+    const onClose = vi.fn();
+    const actor = userEvent.setup();
+    renderWithApp(<ShelfEntryEditor book={dispossessed} entry={null} onClose={onClose} />);
+    await actor.click(screen.getByRole('radio', { name: 'Currently reading' }));
+    expect(screen.getByLabelText('Date started')).toHaveValue('');
+    await actor.click(screen.getByRole('button', { name: 'Add to shelf' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(puts).toEqual([{ status: 'currently_reading' }]);
   });
 
   it("shows the server's validation message beside its field", async () => {
