@@ -5,10 +5,11 @@
  * scans priced out, on empty tables (as in shelf-page-plans.test.ts): an index the planner can
  * use is one it does use.
  */
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesPage } from '../modules/shelves/shelves.queries.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
+import { explainPlan } from '../test/query-plans.js';
 import { openTestDatabase } from '../test/test-database.js';
 
 const someone = '00000000-0000-4000-8000-000000000001';
@@ -20,16 +21,7 @@ describe('published view plans', () => {
   });
   afterAll(() => database.close());
 
-  async function plan(statement: SQLWrapper): Promise<string> {
-    return database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw('set local enable_seqscan = off'));
-      await tx.execute(sql.raw('set local enable_bitmapscan = off'));
-      const { rows } = (await tx.execute(sql`explain ${statement}`)) as unknown as {
-        rows: Record<string, string>[];
-      };
-      return rows.map((row) => Object.values(row)[0]).join('\n');
-    });
-  }
+  const plan = (statement: SQLWrapper) => explainPlan(database, statement);
 
   it('a shelf sorted by author reads work_summaries through the works and credits indexes', async () => {
     const text = await plan(

@@ -5,9 +5,10 @@
  * bestseller with thousands of reviews, costs what a small one does. Plans are checked with sorting and full scans priced out, on an empty table:
  * without an index that gives the order, PostgreSQL still has to sort.
  */
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
+import { explainPlan } from '../../test/query-plans.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { entriesPage, listReviews, userTags } from './shelves.queries.js';
 
@@ -20,18 +21,8 @@ describe('shelf page plans', () => {
   });
   afterAll(() => database.close());
 
-  async function plan(statement: SQLWrapper): Promise<string> {
-    return database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw('set local enable_sort = off'));
-      await tx.execute(sql.raw('set local enable_seqscan = off'));
-      await tx.execute(sql.raw('set local enable_bitmapscan = off'));
-      // Both drivers answer { rows }, one row per line of the plan.
-      const { rows } = (await tx.execute(sql`explain ${statement}`)) as unknown as {
-        rows: Record<string, string>[];
-      };
-      return rows.map((row) => Object.values(row)[0]).join('\n');
-    });
-  }
+  const plan = (statement: SQLWrapper) =>
+    explainPlan(database, statement, { withoutSorting: true });
 
   it("reads a shelf's first page, newest first, in index order", async () => {
     const page = entriesPage(database.db, {
