@@ -268,12 +268,66 @@ export async function listEntries(db: Db, filter: EntryFilter): Promise<EntryRow
   return entriesPage(db, filter).then((rows) => rows.map((row) => row.entry));
 }
 
+/** Which of a page's values are given: the statement differs by these, not by the values. */
+function shapeOf(filter: EntryFilter): string {
+  const given = [filter.status, filter.minRating, filter.tag].map((v) => (v === undefined ? 0 : 1));
+  return `${filter.sort}_${filter.order}_${given.join('')}`;
+}
+
+/**
+ * listEntries as prepared statements, one per shape of filter (sort, order, which filters):
+ * every shelf page reads one, and building and planning it each time cost more than running it
+ * (bench:api). At most 5 sorts × 2 orders × 8 filter sets.
+ */
+export function prepareEntriesPages(db: Db) {
+  const statements = new Map<string, ReturnType<typeof preparedPage>>();
+  function preparedPage(shape: string, filter: EntryFilter) {
+    const placeholders: EntryFilter = {
+      ...filter,
+      userId: sql.placeholder('userId') as unknown as string,
+      status: filter.status && (sql.placeholder('status') as unknown as ShelfStatus),
+      tag: filter.tag && (sql.placeholder('tag') as unknown as string),
+    };
+    return entriesPage(db, placeholders, {
+      minRating: filter.minRating === undefined ? undefined : sql.placeholder('minRating'),
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }).prepare(`shelf_page_${shape}`);
+  }
+  return async (filter: EntryFilter): Promise<EntryRow[]> => {
+    const shape = shapeOf(filter);
+    let statement = statements.get(shape);
+    if (!statement) statements.set(shape, (statement = preparedPage(shape, filter)));
+    const rows = await statement.execute({
+      userId: filter.userId,
+      status: filter.status,
+      tag: filter.tag,
+      minRating: filter.minRating?.toFixed(1),
+      limit: filter.limit,
+      offset: filter.offset,
+    });
+    return rows.map((row) => row.entry);
+  };
+}
+
 /** The statement behind listEntries (its plan is tested: the default order reads an index). */
-export function entriesPage(db: Db, filter: EntryFilter) {
+export function entriesPage(
+  db: Db,
+  filter: EntryFilter,
+  bind: {
+    minRating?: Placeholder | undefined;
+    limit: Placeholder;
+    offset: Placeholder;
+  } | null = null,
+) {
   const conditions: SQL[] = [eq(userBookShelves.userId, filter.userId)];
   if (filter.status) conditions.push(eq(userBookShelves.status, filter.status));
   if (filter.minRating !== undefined)
-    conditions.push(gte(userBookShelves.rating, filter.minRating.toFixed(1)));
+    conditions.push(
+      bind?.minRating
+        ? sql`${userBookShelves.rating} >= ${bind.minRating}::numeric`
+        : gte(userBookShelves.rating, filter.minRating.toFixed(1)),
+    );
   if (filter.tag) {
     conditions.push(
       sql`exists (select 1 from ${shelfTags} where ${shelfTags.entryId} = ${userBookShelves.id} and ${shelfTags.tag} = ${filter.tag})`,
@@ -294,8 +348,8 @@ export function entriesPage(db: Db, filter: EntryFilter) {
     .innerJoin(workSummaries, eq(workSummaries.workId, userBookShelves.workId))
     .where(and(...conditions))
     .orderBy(ordered, desc(userBookShelves.updatedAt), asc(userBookShelves.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .limit(bind ? (bind.limit as unknown as number) : filter.limit)
+    .offset(bind ? (bind.offset as unknown as number) : filter.offset);
 }
 
 /** The reviews of a work, newest first (user_book_shelves_work_reviews_idx, in order). */

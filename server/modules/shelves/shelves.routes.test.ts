@@ -202,6 +202,16 @@ describe('shelves API', () => {
     ]);
     expect(await titles('minRating=4')).toEqual(['Alpha Centauri']);
     expect(await titles('tag=sci-fi')).toEqual(['Alpha Centauri']);
+    // The same shape of page with other values (each shape is one prepared statement).
+    expect(await titles('status=want_to_read&sort=title&order=asc')).toEqual(['Middlemarch']);
+    expect(await titles('minRating=3&sort=title&order=asc')).toEqual([
+      'Alpha Centauri',
+      'Zebra Crossing',
+    ]);
+    expect(await titles('tag=favourites')).toEqual(['Alpha Centauri']);
+    expect(await titles('tag=none-such')).toEqual([]);
+    const { client: other } = await t.signedInClient();
+    expect((await other.get('/api/shelves/me')).json().entries).toEqual([]);
   });
 
   it('shows anyone the public shelf, without the private notes', async () => {

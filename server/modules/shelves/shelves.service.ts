@@ -41,6 +41,7 @@ import {
   listEntries,
   listReadThroughs,
   listReviews,
+  prepareEntriesPages,
   prepareEntryExtras,
   prepareShelfOverview,
   replaceTags,
@@ -68,6 +69,7 @@ function refuse(issues: FieldIssue[]): void {
 export function createShelvesService({ db, clock, books, profiles, content }: ShelvesDeps) {
   const entryExtras = prepareEntryExtras(db);
   const shelfOverview = prepareShelfOverview(db);
+  const entriesPages = prepareEntriesPages(db);
 
   /** Entries with their books, read-throughs and tags, in the order given. */
   async function present(entries: EntryRow[], viewer: Viewer): Promise<ShelfEntry[]> {
@@ -112,7 +114,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       // reads as empty and still answers 404, and a known one costs one round trip less.
       const [shelfOwner, rows, { counts, tags }] = await Promise.all([
         owner(ownerId, viewer),
-        listEntries(db, {
+        entriesPages({
           userId: ownerId,
           ...query,
           limit: shelfPageSize + 1,
