@@ -144,7 +144,6 @@ export function listReadThroughs(db: Db, entryIds: string[]) {
   );
 }
 
-export type ReadThroughRow = Awaited<ReturnType<typeof listReadThroughs>>[number];
 
 export async function insertReadThrough(
   db: Db,
