@@ -144,7 +144,6 @@ export function listReadThroughs(db: Db, entryIds: string[]) {
   );
 }
 
-
 export async function insertReadThrough(
   db: Db,
   row: typeof shelfReadThroughs.$inferInsert,
