@@ -1,7 +1,8 @@
 /**
  * The running rating totals behind community_work_ratings (migration shelf_work_ratings) must
  * always equal counting the ratings afresh: after ratings are given, changed, taken back, after
- * entries are deleted (one by one, and with a reader's account) and after a truncation — and
+ * entries are deleted (one by one, and with a reader's account) and after truncations (of the
+ * shelves, and of the whole catalogue) — and
  * when many readers rate one book at the same moment (on PostgreSQL, where they really overlap).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,11 @@ describe('community rating totals', () => {
     });
 
     await t.database.executeSql('truncate user_book_shelves cascade');
+    expect(await rows(published)).toEqual([]);
+
+    // Emptying the catalogue reaches the shelves and the totals in one cascading statement.
+    await readers[5]!.client.put(entry(works[1]!), { status: 'read', rating: 3 });
+    await t.database.executeSql('truncate works, authors cascade');
     expect(await rows(published)).toEqual([]);
   });
 
