@@ -45,6 +45,10 @@ import {
 import { shelvesRoutes } from './modules/shelves/shelves.routes.js';
 import { shelfImportRoutes } from './modules/shelves/shelf-import.routes.js';
 import { createShelfImportService } from './modules/shelves/shelf-import.service.js';
+import {
+  createShelfPageCache,
+  shelfPageCacheDefaults,
+} from './modules/shelves/shelf-page-cache.js';
 import { createShelvesService } from './modules/shelves/shelves.service.js';
 import { themesRoutes } from './modules/themes/themes.routes.js';
 import { createThemesService } from './modules/themes/themes.service.js';
@@ -126,7 +130,17 @@ function createServices(
       amazonAffiliateTag: config.amazonAffiliateTag,
       fromProviders: books.fromProviders,
     }),
-    shelves: createShelvesService({ db, clock, books, profiles, content }),
+    shelves: createShelvesService({
+      db,
+      clock,
+      books,
+      profiles,
+      content,
+      pageCache: createShelfPageCache({
+        maxSize: config.shelfPageCacheMb * 1024 * 1024,
+        ttlMs: shelfPageCacheDefaults.ttlMs,
+      }),
+    }),
     shelfImports,
     authors,
     coverAdmin: createCoverAdminService({ db, jobs }),

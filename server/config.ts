@@ -72,6 +72,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ error: 'must be the public URL objects are served from' }).optional(),
   COVER_MIGRATION: booleanFlag.default(true),
+  SHELF_PAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes (0 turns it off)' })
+    .min(0)
+    .max(1024)
+    .default(6),
   SESSION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
     .int()
@@ -121,6 +126,8 @@ export interface Config {
   } | null;
   /** Store copies of book covers in the background (started 2 s after start). */
   coverMigration: boolean;
+  /** Megabytes of shelf pages each process keeps (decision 0010); 0: none. */
+  shelfPageCacheMb: number;
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -226,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     s3: s3Config(e),
     coverMigration: e.NODE_ENV !== 'test' && e.COVER_MIGRATION,
+    shelfPageCacheMb: e.SHELF_PAGE_CACHE_MB,
   };
 }

@@ -68,6 +68,16 @@ export async function rebuildRatingTotals(database: DatabaseHandle): Promise<voi
     from user_book_shelves where rating is not null group by work_id`);
 }
 
+/**
+ * A version row for every reader with a shelf (the triggers that make them are off while the
+ * seed copies): without one, a reader's shelf pages are never kept (shelf-page-cache.ts).
+ */
+export async function rebuildShelfVersions(database: DatabaseHandle): Promise<void> {
+  await database.executeSql(`insert into shelf_versions (user_id, version)
+    select distinct user_id, 1 from user_book_shelves
+    on conflict (user_id) do update set version = shelf_versions.version + 1`);
+}
+
 /** Shelf entries in all. */
 export async function entryCount(database: DatabaseHandle): Promise<number> {
   const [row] = await rows<{ n: number }>(

@@ -15,6 +15,7 @@ import { progress, timed } from '../support/progress.js';
 import {
   emptyMembers,
   rebuildRatingTotals,
+  rebuildShelfVersions,
   readSeedState,
   worksByPopularity,
   writeSeedState,
@@ -53,6 +54,7 @@ export async function ensureSeeded(
   } else console.log(`Reusing the catalogue: ${wanted.books.toLocaleString('en')} books.`);
   await timed('Members and shelves', () => seedMembers(database, url, wanted));
   await timed('Rating totals', () => rebuildRatingTotals(database));
+  await timed('Shelf versions', () => rebuildShelfVersions(database));
   await timed('VACUUM ANALYZE', () => vacuumAnalyze(database));
   await writeSeedState(database, wanted);
 }

@@ -49,6 +49,15 @@ function tagOf(endpoint: Endpoint): string {
   return endpoint.path.startsWith('/api/admin/') ? 'admin' : (endpoint.name.split('.')[0] ?? '');
 }
 
+/**
+ * Sends JSON a service has already checked against the endpoint's response schema and
+ * serialized (a cached answer): Fastify sends a string or a buffer as it is, without
+ * serializing again.
+ */
+export function sendJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /** Registers the route of one endpoint of the table. */
 export function serve<E extends Endpoint>(
   app: FastifyInstance,

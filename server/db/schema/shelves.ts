@@ -1,6 +1,7 @@
 /** Readers' shelves (module: shelves): one entry per reader and work, with read-throughs and tags. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -100,6 +101,20 @@ export const shelfWorkRatings = pgTable('shelf_work_ratings', {
   stars3: integer('stars_3').notNull().default(0),
   stars4: integer('stars_4').notNull().default(0),
   stars5: integer('stars_5').notNull().default(0),
+});
+
+/**
+ * How many times each reader's shelf has changed: bumped by triggers in the transaction of every
+ * write to their entries, tags and read-throughs (migration shelf_versions). A shelf page kept
+ * in a process's cache is served again only while its reader's version is the one it was made
+ * at, so any process sees a write the moment it commits. A reader's row is made with their
+ * first entry and goes with their account.
+ */
+export const shelfVersions = pgTable('shelf_versions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /**

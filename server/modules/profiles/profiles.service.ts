@@ -17,7 +17,7 @@ import {
   countStaffProfiles,
   findProfileById,
   findProfileByUsername,
-  findProfileNames,
+  prepareProfileNames,
   insertProfile,
   prepareFindProfileById,
   lockProfilesWithRole,
@@ -58,6 +58,7 @@ export type { ProfileRow };
 
 export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
   const profileById = prepareFindProfileById(db);
+  const profileNames = prepareProfileNames(db);
   async function loadOwn(auth: AuthContext): Promise<ProfileRow> {
     const profile = await profileById(auth.userId);
     if (!profile) throw errors.notFound('Your profile');
@@ -109,7 +110,7 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
     getById: profileById,
 
     /** Username, display name and avatar of each account that still exists, for lists that name people (one statement for the list). */
-    publicNames: (ids: string[]) => findProfileNames(db, [...new Set(ids)]),
+    publicNames: (ids: string[]) => profileNames([...new Set(ids)]),
 
     countStaff: () => countStaffProfiles(db),
 

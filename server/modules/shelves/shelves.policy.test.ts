@@ -7,6 +7,7 @@ import {
   isShelfOwner,
   readingDateIssues,
   shelfAbilities,
+  shelfPageView,
   statusIssues,
   type Viewer,
 } from './shelves.policy.js';
@@ -26,6 +27,8 @@ describe('who may see and change a shelf', () => {
     expect(canSeePrivateNotes(viewer, entry)).toBe(isOwner);
     expect(entryAbilities(viewer, entry)).toEqual({ canEdit: isOwner, canDelete: isOwner });
     expect(shelfAbilities(viewer, owner)).toEqual({ edit: isOwner });
+    // A kept shelf page is shared by exactly the viewers every rule above treats alike.
+    expect(shelfPageView(viewer, owner)).toBe(isOwner ? 'owner' : 'reader');
     // Shelves are public: everyone reads an existing reader's shelf.
     expect(canReadShelf(viewer, { id: owner })).toBe(true);
     expect(canReadShelf(viewer, null)).toBe(false);

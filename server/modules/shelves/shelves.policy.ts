@@ -47,6 +47,16 @@ export function shelfAbilities(viewer: Viewer, ownerId: string): { edit: boolean
   return { edit: isShelfOwner(viewer, ownerId) };
 }
 
+/**
+ * Everything about the viewer that changes what a shelf page shows (private notes, abilities):
+ * its owner sees one page, everyone else — signed in or not — the same other page. A cached
+ * page is kept per view, so a rule above that starts to depend on more (staff, friends) must
+ * be reflected here.
+ */
+export function shelfPageView(viewer: Viewer, ownerId: string): 'owner' | 'reader' {
+  return isShelfOwner(viewer, ownerId) ? 'owner' : 'reader';
+}
+
 /** A first save must say which shelf the book goes on; later ones may leave it out. */
 export function statusIssues(
   existing: { status: ShelfStatus } | null,

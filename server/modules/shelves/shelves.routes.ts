@@ -1,7 +1,7 @@
 /** HTTP routes of shelves under /api/shelves, and a book's reviews. */
 import type { FastifyInstance } from 'fastify';
 import { shelvesEndpoints as endpoints } from '../../../contracts/endpoints/shelves.js';
-import { serve } from '../../platform/endpoints.js';
+import { sendJson, serve } from '../../platform/endpoints.js';
 import { readerTimeZone } from '../../platform/reader-day.js';
 import { requireAuth } from '../../platform/sessions/require-auth.js';
 import type { ShelvesService } from './shelves.service.js';
@@ -10,12 +10,15 @@ export async function shelvesRoutes(
   app: FastifyInstance,
   { shelves }: { shelves: ShelvesService },
 ) {
-  serve(app, endpoints.mine, (request) =>
-    shelves.list(requireAuth(request).userId, request.query, request.auth),
+  serve(app, endpoints.mine, async (request, reply) =>
+    sendJson(
+      reply,
+      await shelves.listJson(requireAuth(request).userId, request.query, request.auth),
+    ),
   );
 
-  serve(app, endpoints.ofUser, (request) =>
-    shelves.list(request.params.userId, request.query, request.auth),
+  serve(app, endpoints.ofUser, async (request, reply) =>
+    sendJson(reply, await shelves.listJson(request.params.userId, request.query, request.auth)),
   );
 
   serve(app, endpoints.myEntries, async (request) => ({

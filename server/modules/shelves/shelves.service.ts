@@ -8,10 +8,12 @@ import type {
 } from '../../../contracts/shelves.js';
 import {
   shelfListQuerySchema,
+  shelfListSchema,
   shelfPageSize,
   shelfStatuses,
   type ShelfStatus,
 } from '../../../contracts/shelves.js';
+import { z } from 'zod';
 import type { FieldIssue } from '../../../contracts/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import { stripHtml, type ContentSanitiser } from '../../platform/content.js';
@@ -26,9 +28,11 @@ import {
   canReadShelf,
   readingDateIssues,
   shelfAbilities,
+  shelfPageView,
   statusIssues,
   type Viewer,
 } from './shelves.policy.js';
+import { createShelfPageCache, type ShelfPageCache } from './shelf-page-cache.js';
 import { presentEntry, ratingNumber } from './shelves.presenter.js';
 import {
   deleteEntry,
@@ -40,10 +44,11 @@ import {
   insertReadThrough,
   listEntries,
   listReadThroughs,
-  listReviews,
   prepareEntriesPages,
   prepareEntryExtras,
+  prepareReviewPages,
   prepareShelfOverview,
+  prepareShelfVersion,
   replaceTags,
   updateEntry,
   updateReadThrough,
@@ -56,6 +61,8 @@ export interface ShelvesDeps {
   books: BooksService;
   profiles: ProfilesService;
   content: ContentSanitiser;
+  /** Shelf pages kept between requests (default: a few MB for a minute). */
+  pageCache?: ShelfPageCache;
 }
 
 export type ShelvesService = ReturnType<typeof createShelvesService>;
@@ -66,8 +73,17 @@ function refuse(issues: FieldIssue[]): void {
   if (first) throw errors.validation(first.message, issues);
 }
 
-export function createShelvesService({ db, clock, books, profiles, content }: ShelvesDeps) {
+export function createShelvesService({
+  db,
+  clock,
+  books,
+  profiles,
+  content,
+  pageCache = createShelfPageCache(),
+}: ShelvesDeps) {
   const entryExtras = prepareEntryExtras(db);
+  const shelfVersion = prepareShelfVersion(db);
+  const reviewPages = prepareReviewPages(db);
   const shelfOverview = prepareShelfOverview(db);
   const entriesPages = prepareEntriesPages(db);
 
@@ -102,40 +118,61 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
     if ((await books.summaries([workId])).length === 0) throw errors.notFound('That book');
   }
 
+  /** A shelf page; anyone may read a shelf, only its owner sees private notes. */
+  async function list(
+    ownerId: string,
+    rawQuery: ShelfListQuery,
+    viewer: AuthContext | null,
+  ): Promise<ShelfList> {
+    const query = shelfListQuerySchema.parse(rawQuery);
+    // The owner's profile is read beside the shelf, not before it: an unknown owner's shelf
+    // reads as empty and still answers 404, and a known one costs one round trip less.
+    const [shelfOwner, rows, { counts, tags }] = await Promise.all([
+      owner(ownerId, viewer),
+      entriesPages({
+        userId: ownerId,
+        ...query,
+        limit: shelfPageSize + 1,
+        offset: (query.page - 1) * shelfPageSize,
+      }),
+      shelfOverview(ownerId),
+    ]);
+    const byStatus = Object.fromEntries(
+      shelfStatuses.map((s) => [s, counts.find((c) => c.status === s)?.count ?? 0]),
+    ) as Record<ShelfStatus, number>;
+    return {
+      owner: shelfOwner,
+      entries: await present(rows.slice(0, shelfPageSize), viewer),
+      counts: { ...byStatus, total: Object.values(byStatus).reduce((a, b) => a + b, 0) },
+      tags,
+      page: query.page,
+      pageSize: shelfPageSize,
+      hasMore: rows.length > shelfPageSize,
+      abilities: shelfAbilities(viewer, ownerId),
+    };
+  }
+
   return {
-    /** A shelf page; anyone may read a shelf, only its owner sees private notes. */
-    async list(
+    /**
+     * A shelf page as the JSON the API sends: kept (shelf-page-cache.ts) and sent again while
+     * the shelf has not changed.
+     */
+    async listJson(
       ownerId: string,
       rawQuery: ShelfListQuery,
       viewer: AuthContext | null,
-    ): Promise<ShelfList> {
+    ): Promise<Buffer> {
       const query = shelfListQuerySchema.parse(rawQuery);
-      // The owner's profile is read beside the shelf, not before it: an unknown owner's shelf
-      // reads as empty and still answers 404, and a known one costs one round trip less.
-      const [shelfOwner, rows, { counts, tags }] = await Promise.all([
-        owner(ownerId, viewer),
-        entriesPages({
-          userId: ownerId,
-          ...query,
-          limit: shelfPageSize + 1,
-          offset: (query.page - 1) * shelfPageSize,
-        }),
-        shelfOverview(ownerId),
-      ]);
-      const byStatus = Object.fromEntries(
-        shelfStatuses.map((s) => [s, counts.find((c) => c.status === s)?.count ?? 0]),
-      ) as Record<ShelfStatus, number>;
-      return {
-        owner: shelfOwner,
-        entries: await present(rows.slice(0, shelfPageSize), viewer),
-        counts: { ...byStatus, total: Object.values(byStatus).reduce((a, b) => a + b, 0) },
-        tags,
-        page: query.page,
-        pageSize: shelfPageSize,
-        hasMore: rows.length > shelfPageSize,
-        abilities: shelfAbilities(viewer, ownerId),
-      };
+      // Read before the page is made (see ShelfPageCache.page).
+      const version = await shelfVersion(ownerId);
+      const key = [ownerId, shelfPageView(viewer, ownerId), JSON.stringify(query)].join('\n');
+      return pageCache.page(key, version, async () =>
+        // What the route's serializer would send: checked against the contract, then JSON.
+        Buffer.from(JSON.stringify(z.encode(shelfListSchema, await list(ownerId, query, viewer)))),
+      );
     },
+
+    list,
 
     /** The viewer's own entry for a work, or null. */
     async entryFor(auth: AuthContext, workId: string): Promise<ShelfEntry | null> {
@@ -311,7 +348,7 @@ export function createShelvesService({ db, clock, books, profiles, content }: Sh
       page: number,
     ): Promise<{ reviews: BookReview[]; page: number; hasMore: boolean }> {
       const perPage = 10;
-      const rows = await listReviews(db, workId, perPage + 1, (page - 1) * perPage);
+      const rows = await reviewPages(workId, perPage + 1, (page - 1) * perPage);
       const onPage = rows.slice(0, perPage);
       const reviewers = new Map(
         (await profiles.publicNames(onPage.map((row) => row.userId))).map((p) => [p.id, p]),
