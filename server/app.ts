@@ -25,7 +25,11 @@ import { createProfilesAdminService } from './modules/profiles/profiles.admin.se
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import { createPageHeads } from './modules/seo/page-head.js';
+import { createPublicPageHtml } from './modules/seo/public-page-html.js';
 import { createSeoService } from './modules/seo/seo.service.js';
+import { sitemapQueueDefinition } from './modules/seo/sitemap.job.js';
+import { createSitemapService } from './modules/seo/sitemap.service.js';
 import { authorsRoutes } from './modules/authors/authors.routes.js';
 import { createAuthorsService } from './modules/authors/authors.service.js';
 import { booksRoutes } from './modules/books/books.routes.js';
@@ -67,6 +71,7 @@ import { projectPath } from './platform/project-root.js';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { registerRequestLimits } from './platform/rate-limit/request-limits.js';
 import { recordRoutes, type LiveRoute } from './platform/route-table.js';
+import { registerCompression } from './platform/compression.js';
 import { registerSecurity } from './platform/security.js';
 import { createSecurityLog } from './platform/security-events/security-events.js';
 import { registerSessions } from './platform/sessions/sessions.js';
@@ -153,6 +158,17 @@ function createServices(
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
     themes: createThemesService(db),
     seo: createSeoService({ profiles, authors }),
+    sitemaps: createSitemapService({
+      db,
+      clock,
+      appUrl: config.appUrl,
+      sources: { books: books.sitemap, authors: authors.sitemap },
+    }),
+    publicPageHtml: createPublicPageHtml({
+      heads: createPageHeads({ books, authors, appUrl: config.appUrl }),
+      appUrl: config.appUrl,
+      log: server.log,
+    }),
     admin: createAdminService({
       db,
       clock,
@@ -202,6 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(multipart, {
     limits: { fileSize: avatarLimits.maxBytes, files: 1, fields: 5 },
   });
+  // Before any route is declared: its hooks attach to each route as it is added.
+  await registerCompression(server);
   await registerSecurity(server, config.appUrl);
   // Before any route is declared: it gives the routes of its table their limits as they are.
   await registerRequestLimits(server);
@@ -230,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSpa(server, {
     webRoot: deps.webRoot === undefined ? projectPath('dist/web') : deps.webRoot,
     uploadsDir: config.uploadsDir,
+    renderPage: services.publicPageHtml,
   });
 
   const mailer = deps.mailer ?? createMailer(config.mail, server.log);
@@ -245,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       mailQueue(mailer),
       coverMigrationQueueDefinition(coverDeps),
       services.shelfImports.queue(),
+      sitemapQueueDefinition(services.sitemaps, server.log),
       ...retentionQueues({
         db: database.db,
         clock,

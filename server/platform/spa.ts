@@ -1,6 +1,7 @@
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET that is not an
- * API path answered with index.html (history fallback), unknown /api paths with a JSON 404.
+ * API path answered with index.html (history fallback) — with a public page's own head when
+ * `renderPage` knows the page — and unknown /api paths with a JSON 404.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -9,9 +10,15 @@ import path from 'node:path';
 import type { ErrorBody } from '../../contracts/errors.js';
 import { storedFileType, uploadsUrlPrefix } from './storage.js';
 
+/** index.html made for one page: its status (404 for a missing book) and HTML; null: as built. */
+export type RenderPage = (
+  url: string,
+  indexHtml: string,
+) => Promise<{ status: number; html: string } | null>;
+
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { webRoot: string | null; uploadsDir: string },
+  opts: { webRoot: string | null; uploadsDir: string; renderPage?: RenderPage },
 ) {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
@@ -28,12 +35,17 @@ export async function registerSpa(
 
   const indexFile = opts.webRoot ? path.join(opts.webRoot, 'index.html') : null;
   const hasWebApp = indexFile !== null && fs.existsSync(indexFile);
+  // Read once: the build does not change under a running server.
+  const indexHtml = hasWebApp && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasWebApp && opts.webRoot) {
     await app.register(fastifyStatic, {
       root: opts.webRoot,
       prefix: '/',
       index: false,
       wildcard: false,
+      // The .br and .gz copies the build made (scripts/compress-assets.mjs), as the browser
+      // accepts them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -55,7 +67,11 @@ export async function registerSpa(
       /\.[a-z0-9]{1,8}$/i.test(pathname);
     if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD') && hasWebApp) {
       void reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      void reply.type('text/html; charset=utf-8');
+      // HEAD too: a crawler checking a link hears the same status (Fastify sends no body).
+      const page = await opts.renderPage?.(request.url, indexHtml);
+      if (page) return reply.status(page.status).send(page.html);
+      return reply.sendFile('index.html');
     }
     const body: ErrorBody = {
       error: {

@@ -6,5 +6,6 @@ export * from './books.js';
 export * from './platform.js';
 export * from './profiles.js';
 export * from './search.js';
+export * from './seo.js';
 export * from './shelves.js';
 export * from './themes.js';

@@ -92,19 +92,23 @@ describe('author and book pages for names in any script', () => {
     expect(decodeURIComponent(keySegment ?? '')).toBe(p.isbn13);
   });
 
-  it.each(people)('$name: the author and book URLs open the web app', async (p) => {
-    for (const url of [
-      paths.author(p.slug),
-      `/a/${encodeURIComponent(p.slug)}`,
-      paths.publicProfile(p.slug),
-      bookPath(p.titleSlug, p.isbn13, 'unused'),
-    ]) {
-      const response = await t.client().get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.body, url).toContain('<title>Bookhive</title>');
-    }
-  });
+  it.each(people)(
+    '$name: the author and book URLs open the web app, with their own heads',
+    async (p) => {
+      for (const [url, title] of [
+        [paths.author(p.slug), `${p.name} · Bookhive`],
+        [`/a/${encodeURIComponent(p.slug)}`, `${p.name} · Bookhive`],
+        // The smart slug page learns what it shows from the API: the app's default head.
+        [paths.publicProfile(p.slug), 'Bookhive'],
+        [bookPath(p.titleSlug, p.isbn13, 'unused'), `${p.title} by ${p.name} · Bookhive`],
+      ]) {
+        const response = await t.client().get(url!);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.body, url).toContain(`<title>${title}</title>`);
+      }
+    },
+  );
 
   it('reads a slug however its URL was written: lower-case escapes, decomposed letters', async () => {
     const lowerEscapes = encodeURIComponent('نجيب-محفوظ').toLowerCase();

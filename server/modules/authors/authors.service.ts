@@ -9,10 +9,12 @@ import {
   verificationRequestInputSchema,
 } from '../../../contracts/authors.js';
 import type { AuthorPage, AuthorSummary, BookSummary } from '../../../contracts/books.js';
+import { paths } from '../../../contracts/paths.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/db-errors.js';
 import { errors } from '../../platform/errors.js';
+import type { SitemapPage } from '../../platform/sitemap-page.js';
 import type { AuthContext } from '../../platform/sessions/sessions.js';
 import {
   canClaimBooks,
@@ -36,6 +38,7 @@ import {
   listVerificationRequests,
   type AuthorRow,
 } from './authors.queries.js';
+import { authorRanges, authorsInRange } from './sitemap.queries.js';
 
 const perPage = 24;
 
@@ -110,6 +113,15 @@ export function createAuthorsService({
           edit: canEditAuthorPage(viewer, author),
         },
       };
+    },
+
+    /** Author pages for the sitemap: the authors in ranges of `size`, and the pages of one range. */
+    sitemap: {
+      ranges: (size: number) => authorRanges(db, size),
+      async pages(from: string | null, before: string | null): Promise<SitemapPage[]> {
+        const rows = await authorsInRange(db, from, before);
+        return rows.map((row) => ({ path: paths.author(row.slug), lastModified: row.updatedAt }));
+      },
     },
 
     /** Whether a slug is an author's (for the /:slug resolver). */

@@ -1,6 +1,11 @@
 /** Use cases of the catalogue: lists of books, a book's page, categories. */
 import { LRUCache } from 'lru-cache';
-import { pageSize, type BookSummary, type CategoryBooks } from '../../../contracts/books.js';
+import {
+  bookPath,
+  pageSize,
+  type BookSummary,
+  type CategoryBooks,
+} from '../../../contracts/books.js';
 import { categoryBySlug } from '../../../contracts/categories.js';
 import { errors } from '../../platform/errors.js';
 import { createBookDetailLoader } from './books.detail.js';
@@ -9,6 +14,8 @@ import type { BookProviders } from './providers/book-provider.js';
 import type { Db } from '../../platform/db/database.js';
 import { findPopularWorkIds, findWorkIdsInCategory, prepareSummaryRows } from './books.queries.js';
 import { presentInOrder } from './books.presenter.js';
+import { workRanges, worksInRange } from './sitemap.queries.js';
+import type { SitemapPage } from '../../platform/sitemap-page.js';
 import {
   findOrAddReaderBook,
   type ReaderBook,
@@ -117,6 +124,18 @@ export function createBooksService({ db, amazonAffiliateTag, providers }: BooksD
         hasMore: ids.length > pageSize,
         total,
       };
+    },
+
+    /** Book pages for the sitemap: the works in ranges of `size`, and the pages of one range. */
+    sitemap: {
+      ranges: (size: number) => workRanges(db, size),
+      async pages(from: string | null, before: string | null): Promise<SitemapPage[]> {
+        const rows = await worksInRange(db, from, before);
+        return rows.map((row) => ({
+          path: bookPath(row.titleSlug, row.isbn13 ?? row.isbn10, row.id),
+          lastModified: row.updatedAt,
+        }));
+      },
     },
   };
 }

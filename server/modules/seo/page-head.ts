@@ -1,0 +1,252 @@
+/**
+ * What a public page tells search engines and link previews before any JavaScript runs: its
+ * title, description, canonical address, Open Graph and Twitter cards, and schema.org JSON-LD
+ * (`Book`, `Person`, `BreadcrumbList`, the site's `WebSite`). Read from the same services as
+ * the API, so the head and the page agree. Pages that are not public, or not known here, keep
+ * the app's default head.
+ */
+import FindMyWay from 'find-my-way';
+import type { BookDetail } from '../../../contracts/books.js';
+import { ancestorsOf, categoryBySlug } from '../../../contracts/categories.js';
+import { paths, routePatterns } from '../../../contracts/paths.js';
+import { AppError } from '../../platform/errors.js';
+import type { AuthorsService } from '../authors/authors.service.js';
+import type { BooksService } from '../books/books.service.js';
+import { snippet } from './snippet.js';
+
+export const siteName = 'Bookhive';
+export const defaultTitle = 'Bookhive · Reading Reimagined';
+export const defaultDescription =
+  'Bookhive: keep your bookshelf, join or start book clubs and talk books with readers who love them. Reading Reimagined.';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the page's one address; made absolute with the site's address when rendered. */
+  canonicalPath: string;
+  /** og:type */
+  type: 'website' | 'book' | 'profile';
+  /** A picture for link cards (our stored copy), or null. */
+  imagePath: string | null;
+  /** schema.org objects, each rendered as its own JSON-LD block. */
+  jsonLd: Record<string, unknown>[];
+  /** Pages search engines should follow but not list (search results). */
+  noindex: boolean;
+  /** 404 when the page's book, author or category does not exist. */
+  status: 200 | 404;
+}
+
+export interface PageHeadDeps {
+  books: Pick<BooksService, 'detail'>;
+  authors: Pick<AuthorsService, 'page'>;
+  appUrl: string;
+}
+
+type HeadOf = (
+  params: Record<string, string | undefined>,
+  query: URLSearchParams,
+) => Promise<PageHead>;
+
+const page = (head: Partial<PageHead> & Pick<PageHead, 'title' | 'canonicalPath'>): PageHead => ({
+  description: defaultDescription,
+  type: 'website',
+  imagePath: null,
+  jsonLd: [],
+  noindex: false,
+  status: 200,
+  ...head,
+});
+
+const notFound = (what: string, canonicalPath: string): PageHead =>
+  page({ title: `${what} not found · ${siteName}`, canonicalPath, noindex: true, status: 404 });
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof AppError && error.status === 404;
+}
+
+/** The page's head, or a 404 head when the service says the thing does not exist. */
+async function orNotFound(
+  what: string,
+  canonicalPath: string,
+  load: () => Promise<PageHead>,
+): Promise<PageHead> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isNotFound(error)) return notFound(what, canonicalPath);
+    throw error;
+  }
+}
+
+export function bookJsonLd(book: BookDetail, appUrl: string): Record<string, unknown> {
+  const rating = book.community.count > 0 ? book.community : null;
+  const source = book.sourceRating && book.sourceRating.count > 0 ? book.sourceRating : null;
+  const aggregate = rating?.average != null ? rating : source;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    name: book.title,
+    url: appUrl + book.path,
+    ...(book.isbn ? { isbn: book.isbn } : {}),
+    author: book.authors.map((a) => ({
+      '@type': 'Person',
+      name: a.name,
+      url: appUrl + paths.author(a.slug),
+    })),
+    ...(book.description ? { description: snippet(book.description, 500) } : {}),
+    ...(book.coverUrl ? { image: appUrl + book.coverUrl } : {}),
+    ...(book.pages ? { numberOfPages: book.pages } : {}),
+    ...(book.publisher ? { publisher: { '@type': 'Organization', name: book.publisher } } : {}),
+    ...(book.publishedDate ? { datePublished: book.publishedDate } : {}),
+    ...(book.language ? { inLanguage: book.language } : {}),
+    ...(aggregate && aggregate.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(aggregate.average * 100) / 100,
+            ratingCount: aggregate.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+function breadcrumbs(items: { name: string; path: string }[], appUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: appUrl + item.path,
+    })),
+  };
+}
+
+export function createPageHeads(deps: PageHeadDeps) {
+  const { books, authors, appUrl } = deps;
+  const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
+  const on = (pattern: string, headOf: HeadOf) => router.on('GET', pattern, () => {}, { headOf });
+
+  on(paths.landing, async () =>
+    page({
+      title: defaultTitle,
+      canonicalPath: paths.landing,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: siteName,
+          url: appUrl + paths.landing,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${appUrl}${paths.findBooks}?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    }),
+  );
+
+  on(routePatterns.book, ({ isbn = '', titleSlug = '' }) =>
+    orNotFound('Book', paths.book(titleSlug, isbn), async () => {
+      const book = await books.detail(isbn);
+      const by = book.authors.map((a) => a.name).join(', ');
+      return page({
+        title: `${book.title}${by ? ` by ${by}` : ''} · ${siteName}`,
+        description: book.description
+          ? snippet(book.description, 160)
+          : `${book.title}${by ? ` by ${by}` : ''}: ratings, reviews and readers on ${siteName}.`,
+        canonicalPath: book.path,
+        type: 'book',
+        imagePath: book.coverUrl,
+        jsonLd: [bookJsonLd(book, appUrl)],
+      });
+    }),
+  );
+
+  const authorHead: HeadOf = ({ authorSlug, slug }) => {
+    const key = (authorSlug ?? slug ?? '').toLowerCase().normalize('NFC');
+    return orNotFound('Author', paths.author(key), async () => {
+      const { author } = await authors.page(key, null);
+      return page({
+        title: `${author.name} · ${siteName}`,
+        description: author.bio
+          ? snippet(author.bio, 160)
+          : `Books by ${author.name}${author.knownFor.length ? `, including ${author.knownFor.slice(0, 3).join(', ')}` : ''}, on ${siteName}.`,
+        canonicalPath: paths.author(author.slug),
+        type: 'profile',
+        imagePath: author.photoUrl,
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Person',
+            name: author.name,
+            url: appUrl + paths.author(author.slug),
+            ...(author.bio ? { description: snippet(author.bio, 500) } : {}),
+            ...(author.photoUrl ? { image: appUrl + author.photoUrl } : {}),
+            ...(author.website ? { sameAs: [author.website] } : {}),
+          },
+        ],
+      });
+    });
+  };
+  on(routePatterns.author, authorHead);
+  on(routePatterns.authorShort, authorHead);
+
+  on(routePatterns.category, async ({ categorySlug = '' }) => {
+    const category = categoryBySlug(categorySlug);
+    if (!category) return notFound('Category', paths.category(categorySlug));
+    const trail = [
+      { name: siteName, path: paths.landing },
+      { name: 'Find Books', path: paths.findBooks },
+      ...ancestorsOf(category.id).map((c) => ({ name: c.name, path: paths.category(c.slug) })),
+      { name: category.name, path: paths.category(category.slug) },
+    ];
+    return page({
+      title: `${category.name} books · ${siteName}`,
+      description: `The best ${category.name.toLowerCase()} books, rated and reviewed by readers on ${siteName}.`,
+      canonicalPath: paths.category(category.slug),
+      jsonLd: [breadcrumbs(trail, appUrl)],
+    });
+  });
+
+  on(paths.findBooks, async (_params, query) => {
+    const q = (query.get('q') ?? '').trim();
+    return page({
+      title: q ? `“${snippet(q, 60)}” · Find Books · ${siteName}` : `Find Books · ${siteName}`,
+      description: `Search a million books by title, author or ISBN on ${siteName}.`,
+      canonicalPath: paths.findBooks,
+      // A results page is for the reader who searched; engines list the books themselves.
+      noindex: q !== '',
+    });
+  });
+  on(paths.browse, async () =>
+    page({
+      title: `Browse books by category · ${siteName}`,
+      description: `Every category of books, from fantasy to philosophy, on ${siteName}.`,
+      canonicalPath: paths.browse,
+    }),
+  );
+  on(paths.findAuthors, async () =>
+    page({
+      title: `Find Authors · ${siteName}`,
+      description: `Authors and their books, with verified author pages, on ${siteName}.`,
+      canonicalPath: paths.findAuthors,
+    }),
+  );
+
+  /** The head of a public page at `url` (path and query), or null for any other page. */
+  return async function headFor(url: string): Promise<PageHead | null> {
+    const [pathname = '/', search = ''] = url.split('?');
+    const found = router.find('GET', pathname);
+    if (!found) return null;
+    const { headOf } = found.store as { headOf: HeadOf };
+    return headOf(found.params, new URLSearchParams(search));
+  };
+}
+
+export type PageHeads = ReturnType<typeof createPageHeads>;
