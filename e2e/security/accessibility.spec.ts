@@ -44,8 +44,12 @@ const tally = {
   unrendered: [] as string[],
 };
 
-/** Resolves once no request of the page has been in flight for a moment. */
-function networkQuiet(page: Page): () => Promise<void> {
+/**
+ * Resolves once no request of the page has been in flight for a moment. `restart` counts a
+ * moment from now: after a client-side navigation the old page is quiet before the new one
+ * has rendered and asked for its data, and a check then would read the page in between.
+ */
+function networkQuiet(page: Page): { wait: () => Promise<void>; restart: () => void } {
   let inFlight = 0;
   let lastChange = Date.now();
   const change = (delta: number) => {
@@ -55,18 +59,23 @@ function networkQuiet(page: Page): () => Promise<void> {
   page.on('request', () => change(1));
   page.on('requestfinished', () => change(-1));
   page.on('requestfailed', () => change(-1));
-  return async () => {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      if (inFlight <= 0 && Date.now() - lastChange >= 80) return;
-      await page.waitForTimeout(20);
-    }
+  return {
+    wait: async () => {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        if (inFlight <= 0 && Date.now() - lastChange >= 80) return;
+        await page.waitForTimeout(20);
+      }
+    },
+    restart: () => {
+      lastChange = Date.now();
+    },
   };
 }
 
 interface Visit {
   page: Page;
-  quiet: () => Promise<void>;
+  quiet: ReturnType<typeof networkQuiet>;
   where: string;
   theme: Theme;
   screen: Screen;
@@ -85,7 +94,7 @@ function detail(help: string, node: { any: { data?: unknown }[] }): string {
 async function check(visit: Visit, label: string): Promise<void> {
   const { page, where, theme, screen } = visit;
   try {
-    await visit.quiet();
+    await visit.quiet.wait();
     await page.waitForFunction(
       ([busy, mode]) =>
         !document.querySelector(busy) && document.documentElement.classList.contains(mode),
@@ -165,7 +174,7 @@ async function checkDialogs(visit: Visit, actor: Actor): Promise<void> {
   });
   if (actor === 'member') {
     await navigate(page, paths.bookShelf);
-    await visit.quiet();
+    await visit.quiet.wait();
     await checkOpened(visit, 'the shelf entry editor', async (p) => {
       await p
         .getByRole('button', { name: /^Edit .* on your shelf$/ })
@@ -209,6 +218,7 @@ async function walk(
   for (const url of urls) {
     tally.routes.add(url);
     await navigate(page, url);
+    visit.quiet.restart();
     await check(visit, url);
   }
   await checkDialogs(visit, actor);

@@ -4,9 +4,10 @@
  *   sticky), or that the browser hit-tests at a point of the viewport outside that text;
  * - armed markup: anything left on the page that could run or load something — an on*
  *   attribute, a javascript:/vbscript:/data: URL, a frame, object, embed, base, meta refresh, a
- *   foreign script or stylesheet — and, inside user rich text, any tag or attribute outside the
- *   sanitiser's policy (classes, styles, ids, names), images from other hosts and links that
- *   leave the site without target="_blank" rel="noopener noreferrer".
+ *   foreign or inline script (the head's JSON-LD data block excepted) or stylesheet — and,
+ *   inside user rich text, any tag or attribute outside the sanitiser's policy (classes,
+ *   styles, ids, names), images from other hosts and links that leave the site without
+ *   target="_blank" rel="noopener noreferrer".
  * User rich text is found by its marker: every hostile review starts with a paragraph whose
  * text begins with the marker, and its parent is the review as the app renders it.
  */
@@ -48,8 +49,20 @@ function inspect(marker: string): PageFindings {
     const src = el.getAttribute('src');
     return !!src && new URL(src, location.href).origin === location.origin && !el.textContent;
   };
+  // The server's structured data: a data block, never run, in the head. Had user text broken
+  // out of it, the pieces would be elements of their own (and caught here) and the rest
+  // would not parse.
+  const structuredData = (el: HTMLScriptElement) => {
+    if (el.type !== 'application/ld+json' || el.parentElement !== document.head) return false;
+    try {
+      JSON.parse(el.textContent ?? '');
+      return true;
+    } catch {
+      return false;
+    }
+  };
   for (const el of Array.from(document.querySelectorAll('script')))
-    if (!appScript(el)) armed.push(`script ${describe(el)}`);
+    if (!appScript(el) && !structuredData(el)) armed.push(`script ${describe(el)}`);
   for (const el of Array.from(
     document.querySelectorAll(
       'iframe, frame, object, embed, base, meta[http-equiv], applet, portal',
