@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The server renders public pages with the web app's own code (web/entry-server.tsx).
+        plugins: [react()],
+        resolve: { alias: webAliases },
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],

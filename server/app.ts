@@ -25,6 +25,11 @@ import { createProfilesAdminService } from './modules/profiles/profiles.admin.se
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import {
+  builtPageRenderer,
+  createPageBodies,
+  type LoadPageRenderer,
+} from './modules/seo/page-body.js';
 import { createPageHeads } from './modules/seo/page-head.js';
 import { createPublicPageHtml } from './modules/seo/public-page-html.js';
 import { createSeoService } from './modules/seo/seo.service.js';
@@ -74,7 +79,7 @@ import { recordRoutes, type LiveRoute } from './platform/route-table.js';
 import { registerCompression } from './platform/compression.js';
 import { registerSecurity } from './platform/security.js';
 import { createSecurityLog } from './platform/security-events/security-events.js';
-import { registerSessions } from './platform/sessions/sessions.js';
+import { registerSessions, sessionCookieName } from './platform/sessions/sessions.js';
 import { registerSpa } from './platform/spa.js';
 import { createStorage } from './platform/storage.js';
 import { retentionQueues } from './retention.js';
@@ -87,6 +92,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The built web app folder; null serves the API only. Defaults to dist/web. */
   webRoot?: string | null;
+  /**
+   * Renders public pages' content on the server (web/entry-server.tsx); null: heads only.
+   * Defaults to the build's (dist/ssr) when it is there.
+   */
+  pageRenderer?: LoadPageRenderer | null;
 }
 
 export interface App {
@@ -98,7 +108,7 @@ export interface App {
 }
 
 function createServices(
-  deps: Required<Pick<AppDeps, 'config' | 'database' | 'clock'>>,
+  deps: Required<Pick<AppDeps, 'config' | 'database' | 'clock' | 'pageRenderer'>>,
   server: FastifyInstance,
 ) {
   const { config, database, clock } = deps;
@@ -166,6 +176,14 @@ function createServices(
     }),
     publicPageHtml: createPublicPageHtml({
       heads: createPageHeads({ books, authors, appUrl: config.appUrl }),
+      bodies: deps.pageRenderer
+        ? createPageBodies({
+            server,
+            load: deps.pageRenderer,
+            appUrl: config.appUrl,
+            log: server.log,
+          })
+        : null,
       appUrl: config.appUrl,
       log: server.log,
     }),
@@ -224,7 +242,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Before any route is declared: it gives the routes of its table their limits as they are.
   await registerRequestLimits(server);
 
-  const services = createServices({ config, database, clock }, server);
+  const pageRenderer =
+    deps.pageRenderer === undefined
+      ? builtPageRenderer(projectPath('dist/ssr/entry-server.js'))
+      : deps.pageRenderer;
+  const services = createServices({ config, database, clock, pageRenderer }, server);
   // After the permission guard: a caller who may not use a route hears 401/403, not 400.
   registerNulGuard(server);
   await services.themes.seedBuiltInPalettes();
@@ -248,7 +270,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSpa(server, {
     webRoot: deps.webRoot === undefined ? projectPath('dist/web') : deps.webRoot,
     uploadsDir: config.uploadsDir,
-    renderPage: services.publicPageHtml,
+    renderPage: (request, indexHtml) =>
+      services.publicPageHtml(request.url, indexHtml, {
+        signedIn: Boolean(request.cookies[sessionCookieName(config)]),
+        address: request.ip,
+      }),
   });
 
   const mailer = deps.mailer ?? createMailer(config.mail, server.log);

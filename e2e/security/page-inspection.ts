@@ -4,7 +4,7 @@
  *   sticky), or that the browser hit-tests at a point of the viewport outside that text;
  * - armed markup: anything left on the page that could run or load something — an on*
  *   attribute, a javascript:/vbscript:/data: URL, a frame, object, embed, base, meta refresh, a
- *   foreign or inline script (the head's JSON-LD data block excepted) or stylesheet — and,
+ *   foreign or inline script (the server's JSON data blocks excepted) or stylesheet — and,
  *   inside user rich text, any tag or attribute outside the sanitiser's policy (classes,
  *   styles, ids, names), images from other hosts and links that leave the site without
  *   target="_blank" rel="noopener noreferrer".
@@ -49,11 +49,13 @@ function inspect(marker: string): PageFindings {
     const src = el.getAttribute('src');
     return !!src && new URL(src, location.href).origin === location.origin && !el.textContent;
   };
-  // The server's structured data: a data block, never run, in the head. Had user text broken
-  // out of it, the pieces would be elements of their own (and caught here) and the rest
-  // would not parse.
+  // The server's data blocks, never run: JSON-LD in the head, and the data a rendered page
+  // came with beside #root. Had user text broken out of one, the pieces would be elements of
+  // their own (and caught here) and the rest would not parse.
   const structuredData = (el: HTMLScriptElement) => {
-    if (el.type !== 'application/ld+json' || el.parentElement !== document.head) return false;
+    const jsonLd = el.type === 'application/ld+json' && el.parentElement === document.head;
+    const pageData = el.type === 'application/json' && el.id === 'bookhive-state';
+    if (!jsonLd && !pageData) return false;
     try {
       JSON.parse(el.textContent ?? '');
       return true;

@@ -4,7 +4,7 @@
  * `renderPage` knows the page — and unknown /api paths with a JSON 404.
  */
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorBody } from '../../contracts/errors.js';
@@ -12,9 +12,9 @@ import { storedFileType, uploadsUrlPrefix } from './storage.js';
 
 /** index.html made for one page: its status (404 for a missing book) and HTML; null: as built. */
 export type RenderPage = (
-  url: string,
+  request: FastifyRequest,
   indexHtml: string,
-) => Promise<{ status: number; html: string } | null>;
+) => Promise<{ status: number; html: string; location?: string } | null>;
 
 export async function registerSpa(
   app: FastifyInstance,
@@ -69,7 +69,10 @@ export async function registerSpa(
       void reply.header('cache-control', 'no-cache');
       void reply.type('text/html; charset=utf-8');
       // HEAD too: a crawler checking a link hears the same status (Fastify sends no body).
-      const page = await opts.renderPage?.(request.url, indexHtml);
+      const page = await opts.renderPage?.(request, indexHtml);
+      // Visitors and members get different pages at one address (page-body.ts).
+      void reply.header('vary', 'cookie');
+      if (page?.location) return reply.redirect(page.location, 301);
       if (page) return reply.status(page.status).send(page.html);
       return reply.sendFile('index.html');
     }

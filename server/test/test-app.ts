@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '../../contracts/roles.js';
 import { buildApp, type App } from '../app.js';
+import type { LoadPageRenderer } from '../modules/seo/page-body.js';
 import { loadConfig, type Config } from '../config.js';
 import { createAccount } from '../modules/auth/accounts.js';
 import { ManualClock } from '../platform/clock.js';
@@ -129,7 +130,7 @@ let userCounter = 0;
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; pageRenderer?: LoadPageRenderer } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookhive-app-'));
   const config = loadConfig({
@@ -149,6 +150,8 @@ export async function createTestApp(
     mailer: mail,
     // No web app unless a test brings a folder standing in for dist/web.
     webRoot: options.webRoot ?? null,
+    // Heads only, unless a test renders pages (seo/page-body.routes.test.ts).
+    pageRenderer: options.pageRenderer ?? null,
   });
   await app.server.ready();
 

@@ -1,6 +1,11 @@
 /** Everything the whole app shares: the query cache, the theme and the toaster. */
 import { toastDurations } from '@contracts/constants';
-import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
@@ -21,8 +26,23 @@ function ThemedToaster() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  client,
+  serverQueries,
+}: {
+  children: ReactNode;
+  /** The server's own client, which it fills while rendering (web/entry-server.tsx). */
+  client?: QueryClient;
+  /** What the server fetched for the page it rendered: the browser starts with it. */
+  serverQueries?: DehydratedState;
+}) {
+  const [queryClient] = useState(() => {
+    if (client) return client;
+    const created = createQueryClient();
+    if (serverQueries) hydrate(created, serverQueries);
+    return created;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

@@ -44,6 +44,19 @@ const timeZone = (() => {
   }
 })();
 
+/** What answers a request: the browser's fetch, or on the server the app itself. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Where requests go: the server renders public pages by asking itself (web/entry-server.tsx),
+ * since a relative path means nothing outside a browser.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function request<T>(
   method: string,
   path: string,
@@ -62,7 +75,7 @@ async function request<T>(
   }
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: payload,

@@ -13,6 +13,7 @@ const head: PageHead = {
   jsonLd: [{ '@type': 'Book', name: hostile, note: 'line\u2028separator' }],
   noindex: false,
   status: 200,
+  movedTo: null,
 };
 
 describe('head html', () => {

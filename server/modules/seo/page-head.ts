@@ -34,6 +34,11 @@ export interface PageHead {
   noindex: boolean;
   /** 404 when the page's book, author or category does not exist. */
   status: 200 | 404;
+  /**
+   * The page's own address when it was asked for by another (an old title in a book's
+   * address, an ISBN-10): the app would move there, so the server does, permanently.
+   */
+  movedTo: string | null;
 }
 
 export interface PageHeadDeps {
@@ -54,6 +59,7 @@ const page = (head: Partial<PageHead> & Pick<PageHead, 'title' | 'canonicalPath'
   jsonLd: [],
   noindex: false,
   status: 200,
+  movedTo: null,
   ...head,
 });
 
@@ -161,6 +167,8 @@ export function createPageHeads(deps: PageHeadDeps) {
           ? snippet(book.description, 160)
           : `${book.title}${by ? ` by ${by}` : ''}: ratings, reviews and readers on ${siteName}.`,
         canonicalPath: book.path,
+        // As the book page does (web/routes/books/book-page.tsx).
+        movedTo: titleSlug === book.titleSlug ? null : book.path,
         type: 'book',
         imagePath: book.coverUrl,
         jsonLd: [bookJsonLd(book, appUrl)],

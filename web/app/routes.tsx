@@ -3,7 +3,7 @@
  * so the landing page loads only what it needs and the back-office only when opened.
  */
 import { paths, routePatterns } from '@contracts/paths';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AdminSkeleton } from './admin-skeleton';
 import { AppLayout } from './app-layout';
 import { PageFallback } from './page-fallback';
@@ -14,7 +14,7 @@ function page(load: () => Promise<{ Page: React.ComponentType }>): Pick<RouteObj
   return { lazy: async () => ({ Component: (await load()).Page }) };
 }
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorScreen />,
@@ -80,9 +80,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-const router = createBrowserRouter(routes);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
-}
