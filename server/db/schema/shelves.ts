@@ -198,6 +198,8 @@ export const shelfImports = pgTable(
     mapping: jsonb('mapping').notNull().default({}),
     totalRows: integer('total_rows').notNull().default(0),
     processedRows: integer('processed_rows').notNull().default(0),
+    /** The reader's IANA time zone when they started it: the job's "today" (decision 0009). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     error: text('error'),
     createdAt: createdAt(),
     startedAt: timestampColumn('started_at'),

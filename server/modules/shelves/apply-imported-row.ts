@@ -53,9 +53,11 @@ export async function applyImportedRow(
   workId: string,
   row: ParsedShelfRow,
   now: Date,
+  /** The reader's calendar day at `now` (platform/reader-day.ts). */
+  today: string,
 ): Promise<{ kept: boolean; message: string | null }> {
   const rowDate = latestDate(row);
-  const readings = readingsOf(row, now.toISOString().slice(0, 10));
+  const readings = readingsOf(row, today);
   const summary = summariseReadThroughs(readings.map((r) => ({ id: null, ...r })));
   const review = content.richText(row.review).trim();
   const fields = {
@@ -63,9 +65,7 @@ export async function applyImportedRow(
     rating: row.rating === null ? null : row.rating.toFixed(1),
     review,
     reviewHasSpoilers: row.reviewHasSpoilers,
-    reviewedAt: review
-      ? new Date(`${summary.dateRead ?? row.dateAdded ?? now.toISOString().slice(0, 10)}T12:00:00Z`)
-      : null,
+    reviewedAt: review ? new Date(`${summary.dateRead ?? row.dateAdded ?? today}T12:00:00Z`) : null,
     privateNotes: stripHtml(row.privateNotes).trim(),
     ownedCopies: Math.min(99, row.ownedCopies),
     ...summary,

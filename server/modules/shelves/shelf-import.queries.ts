@@ -78,10 +78,15 @@ export async function updateImport(
 }
 
 /** Marks a previewed import queued; false when it was not (already started, or not this reader's). */
-export async function queueImport(db: Db, id: string, userId: string): Promise<boolean> {
+export async function queueImport(
+  db: Db,
+  id: string,
+  userId: string,
+  timeZone: string,
+): Promise<boolean> {
   const rows = await db
     .update(shelfImports)
-    .set({ status: 'queued' })
+    .set({ status: 'queued', timeZone })
     .where(
       and(
         eq(shelfImports.id, id),

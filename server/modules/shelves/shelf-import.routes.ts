@@ -4,6 +4,7 @@ import { shelvesEndpoints as endpoints } from '../../../contracts/endpoints/shel
 import { maxImportFileBytes } from '../../../contracts/shelf-imports.js';
 import { serve } from '../../platform/endpoints.js';
 import { errors } from '../../platform/errors.js';
+import { readerTimeZone } from '../../platform/reader-day.js';
 import { requireAuth } from '../../platform/sessions/require-auth.js';
 import { readUploadedFile } from '../../platform/uploads.js';
 import { shelfToCsv } from './shelf-export.js';
@@ -53,7 +54,7 @@ export async function shelfImportRoutes(
   );
 
   serve(app, endpoints.startImport, (request) =>
-    shelfImports.start(requireAuth(request), request.params.id),
+    shelfImports.start(requireAuth(request), request.params.id, readerTimeZone(request.headers)),
   );
 
   serve(app, endpoints.importRows, (request) =>
@@ -71,6 +72,7 @@ export async function shelfImportRoutes(
       request.params.id,
       request.params.rowId,
       request.body,
+      readerTimeZone(request.headers),
     ),
   );
 

@@ -18,6 +18,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { ContentSanitiser } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
+import { fallbackTimeZone, readerDay } from '../../platform/reader-day.js';
 import type { JobRunner, QueueDefinition } from '../../platform/jobs.js';
 import type { AuthContext } from '../../platform/sessions/sessions.js';
 import type { BooksService } from '../books/books.service.js';
@@ -166,6 +167,7 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
   async function processRow(
     userId: string,
     row: ImportRowRecord,
+    timeZone: string,
     chosenWorkId?: string,
   ): Promise<void> {
     const parsed = row.parsed as ParsedShelfRow;
@@ -176,7 +178,16 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
       await setRowOutcome(db, row.id, 'failed', null, match.error);
       return;
     }
-    const applied = await applyImportedRow(db, content, userId, match.workId, parsed, clock.now());
+    const now = clock.now();
+    const applied = await applyImportedRow(
+      db,
+      content,
+      userId,
+      match.workId,
+      parsed,
+      now,
+      readerDay(now, timeZone),
+    );
     const outcome: ImportOutcome = applied.kept ? 'skipped' : match.created ? 'created' : 'matched';
     await setRowOutcome(db, row.id, outcome, match.workId, applied.message);
   }
@@ -234,9 +245,14 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
       };
     },
 
-    async start(auth: AuthContext, id: string): Promise<ImportSummary> {
+    /** Queues the import; its rows' "today" is the reader's day in `timeZone`. */
+    async start(
+      auth: AuthContext,
+      id: string,
+      timeZone: string = fallbackTimeZone,
+    ): Promise<ImportSummary> {
       const found = await ownImport(auth, id);
-      if (!(await queueImport(db, id, auth.userId)))
+      if (!(await queueImport(db, id, auth.userId, timeZone)))
         throw errors.conflict('This import has already been started.');
       await jobs.send(shelfImportQueue, { importId: id });
       return summary({ ...found, status: 'queued' }, auth);
@@ -277,6 +293,7 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
       importId: string,
       rowId: string,
       fix: ImportRowFix,
+      timeZone: string = fallbackTimeZone,
     ): Promise<ImportRowResult> {
       const found = await ownImport(auth, importId);
       if (!canFixImportRows(auth, found))
@@ -302,7 +319,7 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
           throw errors.validation(match.error, [{ path: ['isbn'], message: match.error }]);
         workId = match.workId;
       }
-      await processRow(auth.userId, row, workId);
+      await processRow(auth.userId, row, timeZone, workId);
       const after = await findImportRow(db, importId, rowId);
       const [result] = await presentRows(after ? [after] : []);
       if (!result) throw errors.notFound('That row');
@@ -328,7 +345,7 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
               if (batch.length === 0) break;
               for (const row of batch) {
                 try {
-                  await processRow(found.userId, row);
+                  await processRow(found.userId, row, found.timeZone);
                 } catch (error) {
                   await setRowOutcome(
                     db,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readerTimeZoneHeader } from '../../../contracts/constants.js';
 import { shelfReadThroughs } from '../../db/schema/index.js';
 import { addBooks, testBook } from '../../test/catalogue.js';
+import { uploadExport, waitUntilDone } from '../../test/shelf-imports.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 
 const lateEvening = new Date('2026-11-20T23:30:00Z');
@@ -107,5 +108,30 @@ describe('the reader’s day on a shelf', () => {
     });
     expect(rated.statusCode).toBe(200);
     expect(rated.json()).toMatchObject({ rating: 3, dateRead: '2026-11-10' });
+  });
+
+  it('an import started in Auckland at 23:30 UTC starts its undated books on the 21st', async () => {
+    await addBooks(t.database, [
+      testBook({ title: 'The Lathe of Heaven', isbn13: '9780060512743' }),
+    ]);
+    const header =
+      'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Recommended For,Recommended By,Owned Copies,Original Purchase Date,Original Purchase Location,Condition,Condition Description,BCID';
+    // Being read, with no dates at all: the import fills in the day it runs.
+    const row =
+      '1,The Lathe of Heaven,Ursula K. Le Guin,"Le Guin, Ursula K.",,"=""""","=""9780060512743""",0,4.0,,Paperback,184,2008,1971,,,currently-reading,currently-reading (#1),currently-reading,,,,0,,,0,,,,,';
+    const upload = await uploadExport(client, 'goodreads_library_export.csv', `${header}\n${row}`);
+    const preview = upload.json();
+    const started = await client.request({
+      method: 'POST',
+      url: `/api/shelves/me/imports/${preview.id}/start`,
+      headers: { [readerTimeZoneHeader]: 'Pacific/Auckland' },
+    });
+    expect(started.statusCode).toBe(200);
+    expect((await waitUntilDone(client, preview.id)).status).toBe('completed');
+    const shelf = (await client.get('/api/shelves/me?status=currently_reading')).json();
+    const lathe = shelf.entries.find(
+      (e: { book: { title: string } }) => e.book.title === 'The Lathe of Heaven',
+    );
+    expect(lathe).toMatchObject({ dateStarted: '2026-11-21' });
   });
 });

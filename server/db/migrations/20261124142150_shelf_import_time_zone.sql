@@ -1,0 +1,1 @@
+ALTER TABLE "shelf_imports" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;
