@@ -59,6 +59,16 @@ test.describe('with JavaScript off', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Connect with Your Favorite Authors' }),
     ).toBeVisible();
+    // A reader's profile and public shelf (the demo's reader).
+    await page.goto('/demoreader');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Reader' })).toBeVisible();
+    const shelf = await page.request.get('/api/profiles/page/demoreader');
+    const { id } = (await shelf.json()) as { id: string };
+    await page.goto(`/book-shelf/${id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Demo Reader’s Book Shelf' }),
+    ).toBeVisible();
+
     // Nothing tells a reader who can read the page that it needs JavaScript.
     await expect(page.getByText('needs JavaScript')).toHaveCount(0);
   });

@@ -128,6 +128,7 @@ function createServices(
     providers: createBookProviders(config.bookProviders, server.log),
   });
   const authors = createAuthorsService({ db, clock, books });
+  const seo = createSeoService({ profiles, authors });
   const base = { db, clock, config, outbox, securityLog, rateLimiter };
   const auth = createAuthService({ ...base, sessions, profiles });
   const shelfImports = createShelfImportService({ db, clock, jobs, books, content });
@@ -167,7 +168,7 @@ function createServices(
     }),
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
     themes: createThemesService(db),
-    seo: createSeoService({ profiles, authors }),
+    seo,
     sitemaps: createSitemapService({
       db,
       clock,
@@ -175,7 +176,7 @@ function createServices(
       sources: { books: books.sitemap, authors: authors.sitemap },
     }),
     publicPageHtml: createPublicPageHtml({
-      heads: createPageHeads({ books, authors, appUrl: config.appUrl }),
+      heads: createPageHeads({ books, authors, profiles, slugs: seo, appUrl: config.appUrl }),
       bodies: deps.pageRenderer
         ? createPageBodies({
             server,

@@ -106,6 +106,18 @@ describe('server-rendered public pages', () => {
     expect((await open('/browse')).root).not.toBeNull();
   });
 
+  it("renders a reader's profile and public shelf, as /:username and /u/:username", async () => {
+    const reader = await t.createUser({ username: 'ursulareads', fullName: 'Ursula Reads' });
+    for (const url of ['/ursulareads', '/u/ursulareads', `/book-shelf/${reader.id}`]) {
+      const page = await open(url);
+      expect(page.status, url).toBe(200);
+      expect(page.root?.textContent, url).toContain('Ursula Reads');
+    }
+    const nobody = await open('/nobody-here');
+    expect(nobody.status).toBe(404);
+    expect(nobody.root).toBeNull();
+  });
+
   it('keeps what the catalogue holds inside its text and its data block', async () => {
     // Past the catalogue's own cleaning, as a bad import or a database edit could put it.
     await t.database.executeSql(

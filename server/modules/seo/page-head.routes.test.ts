@@ -201,9 +201,27 @@ describe('public page heads', () => {
   });
 
   it("leaves a reader's own pages with the app's default head", async () => {
-    const page = await head('/book-shelf');
-    expect(page.status).toBe(200);
-    expect(page.titles).toEqual(['Bookhive · Reading Reimagined']);
-    expect(page.canonical).toBeNull();
+    for (const url of ['/book-shelf', '/dashboard', '/settings', '/privacy-policy']) {
+      const page = await head(url);
+      expect(page.status, url).toBe(200);
+      expect(page.titles, url).toEqual(['Bookhive · Reading Reimagined']);
+      expect(page.canonical, url).toBeNull();
+    }
+  });
+
+  it('names a profile and its shelf for link previews, and asks engines not to list them', async () => {
+    const reader = await t.createUser({ username: 'farreader', fullName: 'Far Reader' });
+    for (const url of ['/farreader', '/u/FarReader', `/book-shelf/${reader.id}`]) {
+      const page = await head(url);
+      expect(page.status, url).toBe(200);
+      expect(page.meta('og:type'), url).toBe('profile');
+      expect(page.meta('robots'), url).toBe('noindex, follow');
+      expect(page.titles[0], url).toContain('Far Reader');
+    }
+    expect((await head('/farreader')).canonical).toBe(`${appUrl}/farreader`);
+    // An author's slug at /:slug is the author's page, under its one address.
+    expect((await head('/ursula-k-le-guin')).canonical).toBe(`${appUrl}/author/ursula-k-le-guin`);
+    expect((await head('/no-such-reader')).status).toBe(404);
+    expect((await head('/book-shelf/not-an-id')).status).toBe(404);
   });
 });

@@ -12,6 +12,8 @@ import { paths, routePatterns } from '../../../contracts/paths.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuthorsService } from '../authors/authors.service.js';
 import type { BooksService } from '../books/books.service.js';
+import type { ProfilesService } from '../profiles/profiles.service.js';
+import type { SeoService } from './seo.service.js';
 import { snippet } from './snippet.js';
 
 export const siteName = 'Bookhive';
@@ -44,13 +46,18 @@ export interface PageHead {
 export interface PageHeadDeps {
   books: Pick<BooksService, 'detail'>;
   authors: Pick<AuthorsService, 'page'>;
+  profiles: Pick<ProfilesService, 'findByUsername' | 'getById'>;
+  slugs: Pick<SeoService, 'resolveSlug'>;
   appUrl: string;
 }
 
 type HeadOf = (
   params: Record<string, string | undefined>,
   query: URLSearchParams,
-) => Promise<PageHead>;
+) => Promise<PageHead | null>;
+
+/** The app's own one-segment pages (/dashboard…): /:slug never names one of them. */
+const appPages = new Set<string>(Object.values(paths).filter((p) => typeof p === 'string'));
 
 const page = (head: Partial<PageHead> & Pick<PageHead, 'title' | 'canonicalPath'>): PageHead => ({
   description: defaultDescription,
@@ -133,7 +140,7 @@ function breadcrumbs(items: { name: string; path: string }[], appUrl: string) {
 }
 
 export function createPageHeads(deps: PageHeadDeps) {
-  const { books, authors, appUrl } = deps;
+  const { books, authors, profiles, slugs, appUrl } = deps;
   const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
   const on = (pattern: string, headOf: HeadOf) => router.on('GET', pattern, () => {}, { headOf });
 
@@ -246,6 +253,53 @@ export function createPageHeads(deps: PageHeadDeps) {
       canonicalPath: paths.findAuthors,
     }),
   );
+
+  /**
+   * A reader's profile. Profiles are public, but until readers can choose to be listed
+   * (issue 9: "profiles that opted in") engines are asked not to list them; link previews
+   * still show who it is.
+   */
+  const profileHead = async (username: string): Promise<PageHead> => {
+    const profile = await profiles.findByUsername(username);
+    if (!profile) return notFound('Profile', paths.publicProfile(username));
+    const name = profile.fullName || profile.username;
+    return page({
+      title: `${name} (@${profile.username}) · ${siteName}`,
+      description: profile.bio
+        ? snippet(profile.bio, 160)
+        : `${name} keeps their bookshelf and talks books on ${siteName}.`,
+      canonicalPath: paths.publicProfile(profile.username),
+      type: 'profile',
+      imagePath: profile.avatarUrl,
+      noindex: true,
+    });
+  };
+  on(routePatterns.userProfile, ({ username = '' }) => profileHead(username));
+  on(routePatterns.publicProfile, async ({ slug = '' }) => {
+    if (appPages.has(`/${slug}`)) return null;
+    try {
+      const resolved = await slugs.resolveSlug(slug);
+      return resolved.kind === 'author'
+        ? authorHead({ authorSlug: resolved.slug }, new URLSearchParams())
+        : profileHead(resolved.username);
+    } catch (error) {
+      if (isNotFound(error)) return notFound('Page', `/${slug}`);
+      throw error;
+    }
+  });
+  on(routePatterns.bookShelfOf, async ({ userId = '' }) => {
+    const owner = /^[0-9a-f-]{36}$/i.test(userId) ? await profiles.getById(userId) : null;
+    if (!owner) return notFound('Bookshelf', paths.bookShelfOf(userId));
+    const name = owner.fullName || owner.username;
+    return page({
+      title: `${name}'s bookshelf · ${siteName}`,
+      description: `What ${name} is reading, has read and wants to read, on ${siteName}.`,
+      canonicalPath: paths.bookShelfOf(owner.id),
+      type: 'profile',
+      imagePath: owner.avatarUrl,
+      noindex: true,
+    });
+  });
 
   /** The head of a public page at `url` (path and query), or null for any other page. */
   return async function headFor(url: string): Promise<PageHead | null> {
