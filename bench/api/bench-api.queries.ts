@@ -1,4 +1,5 @@
 /** SQL the API benchmark needs around the app: its seed's state, members, works, cleanup. */
+import { paths } from '../../contracts/paths.js';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../server/platform/db/database.js';
 import { rows } from '../support/catalogue.queries.js';
@@ -118,6 +119,8 @@ export interface ShelvedWork {
   id: string;
   /** What the book page's address ends with: its ISBN, or its id when it has none. */
   key: string;
+  /** The book page's own address (another answers 301). */
+  path: string;
 }
 
 /**
@@ -130,15 +133,24 @@ export async function sampleShelvedWorks(
   seed: number,
 ): Promise<ShelvedWork[]> {
   const percent = Math.min(100, (100 * count * 4) / Math.max(1, await entryCount(database)));
-  const found = await rows<{ id: string; isbn13: string | null; isbn10: string | null }>(
+  const found = await rows<{
+    id: string;
+    isbn13: string | null;
+    isbn10: string | null;
+    title_slug: string;
+  }>(
     database,
-    `select s.work_id as id, ed.isbn13, ed.isbn10
+    `select s.work_id as id, ed.isbn13, ed.isbn10, w.title_slug
      from (select work_id from user_book_shelves tablesample bernoulli ($1) repeatable ($2)
            limit $3) s
+     join works w on w.id = s.work_id
      left join editions ed on ed.work_id = s.work_id and ed.is_primary`,
     [percent, seed, count],
   );
-  return found.map((w) => ({ id: w.id, key: w.isbn13 ?? w.isbn10 ?? w.id }));
+  return found.map((w) => {
+    const key = w.isbn13 ?? w.isbn10 ?? w.id;
+    return { id: w.id, key, path: paths.book(w.title_slug, key) };
+  });
 }
 
 /** Ends the sessions earlier runs made (their tokens are gone with those runs). */

@@ -14,6 +14,8 @@ export const routes = [
   'book',
   'book reviews',
   'my entry for a book',
+  'landing page (HTML)',
+  'book page (HTML)',
 ] as const;
 export type Route = (typeof routes)[number];
 export const shelveLabel = 'shelve a book';
@@ -55,6 +57,18 @@ const requestOf: Record<Route, Build> = {
     path: `/api/shelves/me/entries?workIds=${random.pick(input.works).id}`,
     headers: { cookie: random.pick(input.cookies) },
   }),
+  // A visitor's first request: the server-rendered page (decision 0012), compressed as a
+  // browser asks for it.
+  'landing page (HTML)': () => ({
+    label: 'landing page (HTML)',
+    path: '/',
+    headers: { 'accept-encoding': 'br, gzip' },
+  }),
+  'book page (HTML)': (random, input) => ({
+    label: 'book page (HTML)',
+    path: random.pick(input.works).path,
+    headers: { 'accept-encoding': 'br, gzip' },
+  }),
 };
 
 const shelvings = [
@@ -71,8 +85,8 @@ export function routeRequests(route: Route, input: WorkloadInput, count = 1_000)
   return Array.from({ length: count }, () => requestOf[route](random, input));
 }
 
-/** The soak's share of each kind of request, in percent. */
-export const soakMix: Record<Route | typeof shelveLabel, number> = {
+/** The soak's share of each kind of request, in percent (the API's: the pages are measured alone). */
+export const soakMix: Partial<Record<Route | typeof shelveLabel, number>> = {
   'my shelf': 20,
   'public shelf': 15,
   book: 25,
@@ -92,7 +106,7 @@ export function soakRequests(input: WorkloadInput, count = 5_000): LoadRequest[]
   while (requests.length < count) {
     let roll = random.int(100);
     const label = (Object.keys(soakMix) as (keyof typeof soakMix)[]).find(
-      (kind) => (roll -= soakMix[kind]) < 0,
+      (kind) => (roll -= soakMix[kind] ?? 0) < 0,
     )!;
     if (label !== shelveLabel) {
       requests.push(requestOf[label](random, input));
