@@ -80,7 +80,7 @@ import { registerCompression } from './platform/compression.js';
 import { registerSecurity } from './platform/security.js';
 import { createSecurityLog } from './platform/security-events/security-events.js';
 import { registerSessions, sessionCookieName } from './platform/sessions/sessions.js';
-import { registerSpa } from './platform/spa.js';
+import { loadWebApp, registerSpa } from './platform/spa.js';
 import { createStorage } from './platform/storage.js';
 import { retentionQueues } from './retention.js';
 
@@ -239,7 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Before any route is declared: its hooks attach to each route as it is added.
   await registerCompression(server);
-  await registerSecurity(server, config.appUrl);
+  const webApp = loadWebApp(deps.webRoot === undefined ? projectPath('dist/web') : deps.webRoot);
+  await registerSecurity(server, config.appUrl, webApp?.scriptHashes);
   // Before any route is declared: it gives the routes of its table their limits as they are.
   await registerRequestLimits(server);
 
@@ -269,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await registerSpa(server, {
-    webRoot: deps.webRoot === undefined ? projectPath('dist/web') : deps.webRoot,
+    webApp,
     uploadsDir: config.uploadsDir,
     renderPage: (request, indexHtml) =>
       services.publicPageHtml(request.url, indexHtml, {

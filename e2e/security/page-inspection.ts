@@ -4,10 +4,10 @@
  *   sticky), or that the browser hit-tests at a point of the viewport outside that text;
  * - armed markup: anything left on the page that could run or load something — an on*
  *   attribute, a javascript:/vbscript:/data: URL, a frame, object, embed, base, meta refresh, a
- *   foreign or inline script (the server's JSON data blocks excepted) or stylesheet — and,
- *   inside user rich text, any tag or attribute outside the sanitiser's policy (classes,
- *   styles, ids, names), images from other hosts and links that leave the site without
- *   target="_blank" rel="noopener noreferrer".
+ *   foreign or inline script (the server's theme script and JSON data blocks excepted) or
+ *   stylesheet — and, inside user rich text, any tag or attribute outside the sanitiser's
+ *   policy (classes, styles, ids, names), images from other hosts and links that leave the
+ *   site without target="_blank" rel="noopener noreferrer".
  * User rich text is found by its marker: every hostile review starts with a paragraph whose
  * text begins with the marker, and its parent is the review as the app renders it.
  */
@@ -63,8 +63,15 @@ function inspect(marker: string): PageFindings {
       return false;
     }
   };
+  // The theme script the server inlines before the first paint (allowed by its hash in the
+  // CSP): the head's first script, with no attributes. User text never reaches the head.
+  const themeScript = (el: HTMLScriptElement) =>
+    el.parentElement === document.head &&
+    el.attributes.length === 0 &&
+    document.head.querySelector('script') === el;
   for (const el of Array.from(document.querySelectorAll('script')))
-    if (!appScript(el) && !structuredData(el)) armed.push(`script ${describe(el)}`);
+    if (!appScript(el) && !structuredData(el) && !themeScript(el))
+      armed.push(`script ${describe(el)}`);
   for (const el of Array.from(
     document.querySelectorAll(
       'iframe, frame, object, embed, base, meta[http-equiv], applet, portal',

@@ -40,13 +40,18 @@ export function csrfRejection(
   return null;
 }
 
-export async function registerSecurity(app: FastifyInstance, appUrl: string): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  appUrl: string,
+  /** The inline scripts of the built index.html, by hash (inline-assets.ts). */
+  inlineScriptHashes: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         // Inline <style> elements are injected by the toast and dialog libraries (sonner,
         // react-remove-scroll); scripts stay strictly same-origin. See decision 0004.
         styleSrc: ["'self'", "'unsafe-inline'"],

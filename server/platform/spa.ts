@@ -8,6 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorBody } from '../../contracts/errors.js';
+import { compressionThreshold } from './compression.js';
+import { encodedHtml, preferredEncoding } from './encoded-html.js';
+import { inlineCriticalAssets, type InlinedIndex } from './inline-assets.js';
 import { storedFileType, uploadsUrlPrefix } from './storage.js';
 
 /** index.html made for one page: its status (404 for a missing book) and HTML; null: as built. */
@@ -16,9 +19,21 @@ export type RenderPage = (
   indexHtml: string,
 ) => Promise<{ status: number; html: string; location?: string } | null>;
 
+/** The built web app: its folder and its index.html with what blocks the first paint inlined. */
+export interface WebApp extends InlinedIndex {
+  root: string;
+}
+
+/** Reads the build once (it does not change under a running server); null when there is none. */
+export function loadWebApp(webRoot: string | null): WebApp | null {
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
+  if (!webRoot || !indexFile || !fs.existsSync(indexFile)) return null;
+  return { root: webRoot, ...inlineCriticalAssets(fs.readFileSync(indexFile, 'utf8'), webRoot) };
+}
+
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { webRoot: string | null; uploadsDir: string; renderPage?: RenderPage },
+  opts: { webApp: WebApp | null; uploadsDir: string; renderPage?: RenderPage },
 ) {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
@@ -33,13 +48,14 @@ export async function registerSpa(
     immutable: true,
   });
 
-  const indexFile = opts.webRoot ? path.join(opts.webRoot, 'index.html') : null;
-  const hasWebApp = indexFile !== null && fs.existsSync(indexFile);
-  // Read once: the build does not change under a running server.
-  const indexHtml = hasWebApp && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
-  if (hasWebApp && opts.webRoot) {
+  const { webApp } = opts;
+  const hasWebApp = webApp !== null;
+  const indexHtml = webApp?.html ?? '';
+  /** What the shell's compressed copies are kept on (encoded-html.ts). */
+  const shell = {};
+  if (webApp) {
     await app.register(fastifyStatic, {
-      root: opts.webRoot,
+      root: webApp.root,
       prefix: '/',
       index: false,
       wildcard: false,
@@ -71,10 +87,15 @@ export async function registerSpa(
       // HEAD too: a crawler checking a link hears the same status (Fastify sends no body).
       const page = await opts.renderPage?.(request, indexHtml);
       // Visitors and members get different pages at one address (page-body.ts).
-      void reply.header('vary', 'cookie');
+      void reply.header('vary', 'cookie, accept-encoding');
       if (page?.location) return reply.redirect(page.location, 301);
-      if (page) return reply.status(page.status).send(page.html);
-      return reply.sendFile('index.html');
+      const html = page?.html ?? indexHtml;
+      const encoding =
+        Buffer.byteLength(html) < compressionThreshold
+          ? 'identity'
+          : preferredEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+      return reply.status(page?.status ?? 200).send(encodedHtml(page ?? shell, html, encoding));
     }
     const body: ErrorBody = {
       error: {

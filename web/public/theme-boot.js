@@ -1,7 +1,8 @@
 /*
  * Runs before the first paint: applies the theme this browser last used (saved by
- * web/lib/theme/apply-theme.ts) so the page does not flash the default colours. Kept as a
- * plain external script because the Content-Security-Policy forbids inline scripts.
+ * web/lib/theme/apply-theme.ts) so the page does not flash the default colours. The server
+ * inlines it into index.html and allows exactly this text by its hash in the
+ * Content-Security-Policy (server/platform/inline-assets.ts).
  */
 (function () {
   try {

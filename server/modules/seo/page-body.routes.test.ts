@@ -9,6 +9,7 @@ import { Window, type Element } from 'happy-dom';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../platform/project-root.js';
 import { addBooks, testBook } from '../../test/catalogue.js';
@@ -96,6 +97,19 @@ describe('server-rendered public pages', () => {
     // The session the page was rendered for travels too: the browser does not ask again.
     const session = page.queries?.find((q) => q.queryKey.join('/') === 'auth/session');
     expect(session?.state.data).toEqual({ user: null });
+  });
+
+  it('sends a rendered page compressed, as the browser accepts it', async () => {
+    const response = await t.server.inject({
+      method: 'GET',
+      url: '/book/the-dispossessed/9780061054884',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain(
+      '>The Dispossessed</h1>',
+    );
   });
 
   it('renders the landing page, a search and the catalogue pages', async () => {
