@@ -32,7 +32,7 @@ const maxRounds = 3;
 const handler = createStaticHandler(routes);
 
 /** Answers the pages' API requests: the server passes its own app (server/modules/seo). */
-export function useTransport(transport: ApiTransport): void {
+export function setTransport(transport: ApiTransport): void {
   setApiTransport(transport);
 }
 

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** What web/entry-server.tsx exports (typed here: the server does not compile the web app). */
 export interface PageRenderer {
-  useTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
+  setTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
   renderPage(url: string, origin: string): Promise<{ html: string; queries: unknown } | null>;
 }
 
@@ -47,7 +47,7 @@ export function createPageBodies(deps: {
     (renderer ??= deps
       .load()
       .then((loaded) => {
-        loaded.useTransport(async (path, init) => {
+        loaded.setTransport(async (path, init) => {
           const answer = await deps.server.inject({
             // The pages only read (GET); the type wants one of its methods named.
             method: (init.method ?? 'GET') as 'GET',
