@@ -1,6 +1,7 @@
 /** The catalogue API: search results, book pages, categories and authors (SPEC §3, §4, §5). */
 import { searchLimits } from './constants.js';
 import { paths } from './paths.js';
+import { searchQueryMaxLength } from './search-limits.js';
 import { z } from './zod.js';
 
 export const authorRefSchema = z.object({ name: z.string(), slug: z.string() });
@@ -25,8 +26,7 @@ export const bookSummarySchema = z.object({
 });
 export type BookSummary = z.infer<typeof bookSummarySchema>;
 
-/** The longest search text, after trimming: the search box takes no more. */
-export const searchQueryMaxLength = 200;
+export { searchQueryMaxLength } from './search-limits.js';
 
 export const bookSearchQuerySchema = z.object({
   q: z.string().trim().max(searchQueryMaxLength),

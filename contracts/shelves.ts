@@ -2,20 +2,15 @@
 import { bookSummarySchema } from './books.js';
 import { z } from './zod.js';
 
-export const shelfStatuses = [
-  'want_to_read',
-  'currently_reading',
-  'read',
-  'did_not_finish',
-] as const;
-export type ShelfStatus = (typeof shelfStatuses)[number];
+import { shelfSorts, shelfStatuses } from './shelf-statuses.js';
 
-export const shelfStatusLabels: Record<ShelfStatus, string> = {
-  want_to_read: 'Want to read',
-  currently_reading: 'Currently reading',
-  read: 'Read',
-  did_not_finish: 'Did not finish',
-};
+export {
+  shelfSorts,
+  shelfStatuses,
+  shelfStatusLabels,
+  type ShelfSort,
+  type ShelfStatus,
+} from './shelf-statuses.js';
 
 export const shelfStatusSchema = z.enum(shelfStatuses, { error: 'Choose a shelf' });
 
@@ -92,8 +87,6 @@ export const shelfEntrySchema = z.object({
 });
 export type ShelfEntry = z.infer<typeof shelfEntrySchema>;
 
-export const shelfSorts = ['date_added', 'date_read', 'rating', 'title', 'author'] as const;
-export type ShelfSort = (typeof shelfSorts)[number];
 
 export const shelfListQuerySchema = z.object({
   status: shelfStatusSchema.optional(),

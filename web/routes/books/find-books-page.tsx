@@ -1,5 +1,5 @@
 /** /find-books — search the catalogue, or browse by category. ?q= keeps the search in the URL. */
-import { searchQueryMaxLength } from '@contracts/books';
+import { searchQueryMaxLength } from '@contracts/search-limits';
 import { searchMessages } from '@contracts/messages';
 import { useSearchParams } from 'react-router';
 import { usePopularBooks } from '@/features/books/api/use-popular-books';

@@ -1,4 +1,4 @@
-import { searchQueryMaxLength } from '@contracts/books';
+import { searchQueryMaxLength } from '@contracts/search-limits';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@
  * The book search box (SPEC §5): it searches after a 500 ms pause in typing, or at once on
  * Enter; text that is empty after trimming never searches.
  */
-import { searchQueryMaxLength } from '@contracts/books';
+import { searchQueryMaxLength } from '@contracts/search-limits';
 import { uiTimings } from '@contracts/constants';
 import { Search, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 /** Readers' reviews of a book; a review marked as containing spoilers stays hidden until asked for. */
 import { paths } from '@contracts/paths';
 import type { BookReview } from '@contracts/shelves';
-import { shelfStatusLabels } from '@contracts/shelves';
+import { shelfStatusLabels } from '@contracts/shelf-statuses';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -3,7 +3,7 @@
  * wait on each shelf, with the way to the shelf and to the next book.
  */
 import { paths } from '@contracts/paths';
-import { shelfStatusLabels, shelfStatuses } from '@contracts/shelves';
+import { shelfStatusLabels, shelfStatuses } from '@contracts/shelf-statuses';
 import { Link } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';
 import { Card } from '@/components/ui/card';

@@ -4,7 +4,8 @@
  * "Want to read", which asks them to join and brings them back here.
  */
 import type { BookSummary } from '@contracts/books';
-import { shelfStatusLabels, type ShelfEntryUpdate, type ShelfStatus } from '@contracts/shelves';
+import { shelfStatusLabels, type ShelfStatus } from '@contracts/shelf-statuses';
+import type { ShelfEntryUpdate } from '@contracts/shelves';
 import { PenLine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -18,9 +19,13 @@ import { useSession } from '@/lib/session';
 import { useRemoveShelfEntry } from '../api/use-remove-shelf-entry';
 import { useSaveShelfEntry } from '../api/use-save-shelf-entry';
 import { useShelfEntry } from '../api/use-shelf-entry';
-import { ShelfStatusButton } from './shelf-status-button';
 
 const ShelfEntryEditor = lazy(() => import('./entry-editor/shelf-entry-editor'));
+// Its menu (Radix, with positioning and scroll locking) is a quarter of a public page's
+// first load; visitors never see it, members get it as their controls appear.
+const ShelfStatusButton = lazy(() =>
+  import('./shelf-status-button').then((module) => ({ default: module.ShelfStatusButton })),
+);
 
 type EditorMode = { focusReview: boolean } | null;
 
@@ -93,15 +98,17 @@ function SignedInControls({ book, compact }: { book: BookSummary; compact: boole
         !compact && 'flex-col items-start',
       )}
     >
-      <ShelfStatusButton
-        title={book.title}
-        status={entry?.status ?? null}
-        busy={remove.isPending}
-        size={compact ? 'sm' : 'md'}
-        onChoose={choose}
-        onRemove={() => void onRemove()}
-        onEdit={() => setEditor({ focusReview: false })}
-      />
+      <Suspense fallback={<Skeleton className={compact ? 'h-8 w-36' : 'h-10 w-44'} />}>
+        <ShelfStatusButton
+          title={book.title}
+          status={entry?.status ?? null}
+          busy={remove.isPending}
+          size={compact ? 'sm' : 'md'}
+          onChoose={choose}
+          onRemove={() => void onRemove()}
+          onEdit={() => setEditor({ focusReview: false })}
+        />
+      </Suspense>
       <StarRatingInput
         value={entry?.rating ?? null}
         onChange={rate}

@@ -1,6 +1,6 @@
 /** What an empty shelf (or an empty filter) says, with the way forward. */
 import { paths } from '@contracts/paths';
-import { shelfStatusLabels, type ShelfStatus } from '@contracts/shelves';
+import { shelfStatusLabels, type ShelfStatus } from '@contracts/shelf-statuses';
 import { Library, Search, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 /** One book on a shelf: cover, title, authors, rating, shelf, dates, tags, notes and review. */
-import { shelfStatusLabels, type ShelfEntry } from '@contracts/shelves';
+import { shelfStatusLabels } from '@contracts/shelf-statuses';
+import type { ShelfEntry } from '@contracts/shelves';
 import { Lock, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';

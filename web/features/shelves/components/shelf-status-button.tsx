@@ -3,7 +3,7 @@
  * the other shelves. Shelved: the current shelf, checkmarked, opening the same menu with
  * "Remove from shelf".
  */
-import { shelfStatusLabels, shelfStatuses, type ShelfStatus } from '@contracts/shelves';
+import { shelfStatusLabels, shelfStatuses, type ShelfStatus } from '@contracts/shelf-statuses';
 import { Check, ChevronDown, NotebookPen, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Spinner } from '@/components/ui/spinner';

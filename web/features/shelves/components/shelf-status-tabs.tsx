@@ -1,10 +1,6 @@
 /** The shelves as tabs with their counts: All, Want to read, Currently reading, Read, Did not finish. */
-import {
-  shelfStatusLabels,
-  shelfStatuses,
-  type ShelfCounts,
-  type ShelfStatus,
-} from '@contracts/shelves';
+import { shelfStatusLabels, shelfStatuses, type ShelfStatus } from '@contracts/shelf-statuses';
+import type { ShelfCounts } from '@contracts/shelves';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import type { ShelfFilters } from '../lib/shelf-filters';

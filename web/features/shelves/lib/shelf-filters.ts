@@ -2,7 +2,12 @@
  * A shelf's filters and sort live in the page's URL (?status=read&minRating=4&tag=…&sort=…),
  * so a filtered shelf can be shared, bookmarked and reached with the Back button.
  */
-import { shelfSorts, shelfStatuses, type ShelfSort, type ShelfStatus } from '@contracts/shelves';
+import {
+  shelfSorts,
+  shelfStatuses,
+  type ShelfSort,
+  type ShelfStatus,
+} from '@contracts/shelf-statuses';
 
 export type SortOrder = 'asc' | 'desc';
 

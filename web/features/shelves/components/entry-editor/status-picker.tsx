@@ -1,5 +1,5 @@
 /** The four shelves as one radio group of buttons. */
-import { shelfStatusLabels, shelfStatuses, type ShelfStatus } from '@contracts/shelves';
+import { shelfStatusLabels, shelfStatuses, type ShelfStatus } from '@contracts/shelf-statuses';
 import { cn } from '@/lib/cn';
 
 export function StatusPicker({

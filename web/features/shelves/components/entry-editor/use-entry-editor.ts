@@ -4,7 +4,8 @@
  * on its field; nothing about dates is decided here.
  */
 import type { BookSummary } from '@contracts/books';
-import { shelfStatusLabels, type ShelfEntry, type ShelfStatus } from '@contracts/shelves';
+import { shelfStatusLabels, type ShelfStatus } from '@contracts/shelf-statuses';
+import type { ShelfEntry } from '@contracts/shelves';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';

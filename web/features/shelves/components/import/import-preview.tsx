@@ -4,7 +4,7 @@
  * is read. "Import N books" starts it.
  */
 import type { ImportPreview } from '@contracts/shelf-imports';
-import { shelfStatusLabels, shelfStatuses } from '@contracts/shelves';
+import { shelfStatusLabels, shelfStatuses } from '@contracts/shelf-statuses';
 import { AlertTriangle, FileSpreadsheet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
