@@ -87,7 +87,6 @@ export const shelfEntrySchema = z.object({
 });
 export type ShelfEntry = z.infer<typeof shelfEntrySchema>;
 
-
 export const shelfListQuerySchema = z.object({
   status: shelfStatusSchema.optional(),
   /** Entries rated at least this many stars. */
