@@ -44,6 +44,8 @@ export function redirectRefusal(
   if (to === '/api' || to.startsWith('/api/')) return 'A rule cannot send visitors to an API path.';
   if (to === candidate.fromPath) return 'The new path is the old path: that would be a loop.';
   const onward = others.find((rule) => rule.fromPath === to);
+  if (onward && targetPath(onward.toPath) === candidate.fromPath)
+    return `${to} already redirects to ${candidate.fromPath}: the two rules would make a loop.`;
   if (onward)
     return `${to} is itself redirected to ${onward.toPath}: point ${candidate.fromPath} straight to ${onward.toPath} instead of making a chain.`;
   const inward = others.find((rule) => targetPath(rule.toPath) === candidate.fromPath);
