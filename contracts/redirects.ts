@@ -51,6 +51,7 @@ const pathField = (label: string) =>
     .min(1, `${label} is required.`)
     .max(redirectPathMax, `${label} must be at most ${redirectPathMax} characters.`)
     .refine(
+      // eslint-disable-next-line no-control-regex -- control characters are what is refused
       (value) => !/[\u0000-\u001f\u007f\s\\]/.test(value),
       `${label} must not contain spaces, backslashes or control characters.`,
     )

@@ -112,6 +112,7 @@ export function templateProblems(
   const problems: string[] = [];
   if (template.trim() === '') problems.push(`${label} is required.`);
   if (template.length > max) problems.push(`${label} must be at most ${max} characters.`);
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\u0000-\u001f\u007f]/.test(template))
     problems.push(`${label} must be one line of text, without control characters.`);
   for (const [, name] of template.matchAll(placeholderPattern))

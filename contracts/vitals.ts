@@ -101,7 +101,15 @@ export const vitalMeasurementSchema = z
       .max(100)
       .regex(/^[\w.-]+$/, 'id must be web-vitals’ metric id'),
     navigationType: z
-      .enum(['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'])
+      .enum([
+        'navigate',
+        'reload',
+        'back-forward',
+        'back-forward-cache',
+        'prerender',
+        'restore',
+        'soft-navigation',
+      ])
       .optional(),
   })
   .strict()
