@@ -134,7 +134,13 @@ type Series = NonNullable<ReturnType<typeof useVitals>['data']>['series'];
 
 function SummaryTable({ metric, series }: { metric: VitalName; series: Series }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable: on a narrow screen the table scrolls sideways, and keyboards must reach it.
+    <div
+      className="overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={`Latest ${metric} by page type`}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Latest day’s {metric} by page type</caption>
         <thead className="text-xs uppercase tracking-wider text-muted-foreground">
@@ -181,7 +187,12 @@ function DailyTable({ metric, series }: { metric: VitalName; series: Series }) {
   const rows = series.flatMap((s) => s.points.map((p) => ({ ...p, pageType: s.pageType })));
   rows.sort((a, b) => b.day.localeCompare(a.day) || a.pageType.localeCompare(b.pageType));
   return (
-    <div className="mt-2 max-h-80 overflow-auto">
+    <div
+      className="mt-2 max-h-80 overflow-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={`${metric} per day and page type`}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{metric} 75th percentile per day and page type</caption>
         <thead className="text-xs uppercase tracking-wider text-muted-foreground">

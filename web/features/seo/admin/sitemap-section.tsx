@@ -98,7 +98,12 @@ export function SitemapSection() {
                 {showFiles ? 'Hide the files' : `Show the ${status.data.files.length} files`}
               </Button>
               {showFiles && (
-                <div className="mt-3 overflow-x-auto rounded-xl border border-line">
+                <div
+                  className="mt-3 overflow-x-auto rounded-xl border border-line"
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Sitemap files"
+                >
                   <table className="w-full text-left text-sm">
                     <thead className="bg-surface-muted text-xs uppercase tracking-wider text-muted-foreground">
                       <tr>
