@@ -17,7 +17,13 @@ const sessionKey = 'bookhive.analytics-session';
 function analyticsSessionId(): string {
   const existing = session.get(sessionKey);
   if (existing && /^[A-Za-z0-9-]{8,64}$/.test(existing)) return existing;
-  const id = crypto.randomUUID();
+  // randomUUID exists only on https and localhost; elsewhere any random letters will do.
+  const id =
+    typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+          b.toString(16).padStart(2, '0'),
+        ).join('');
   session.set(sessionKey, id);
   return id;
 }
