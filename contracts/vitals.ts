@@ -112,26 +112,23 @@ export const vitalMeasurementSchema = z
       ])
       .optional(),
   })
-  .strict()
   .refine((m) => m.value <= maxValue[m.name], {
     message: 'value is out of range for that metric',
     path: ['value'],
   });
 
-export const vitalReportSchema = z
-  .object({
-    /** The tab's analytics session id (SPEC §3 session storage). */
-    sessionId: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{8,64}$/, 'sessionId must be 8-64 letters, digits or dashes'),
-    /** The page's path; a query string or fragment is dropped before storing. */
-    pageUrl: z
-      .string()
-      .max(vitalReportLimits.pageUrlMax)
-      .regex(/^\/(?!\/)/, 'pageUrl must be a path on this site'),
-    metrics: z.array(vitalMeasurementSchema).min(1).max(vitalReportLimits.maxMetrics),
-  })
-  .strict();
+export const vitalReportSchema = z.object({
+  /** The tab's analytics session id (SPEC §3 session storage). */
+  sessionId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'sessionId must be 8-64 letters, digits or dashes'),
+  /** The page's path; a query string or fragment is dropped before storing. */
+  pageUrl: z
+    .string()
+    .max(vitalReportLimits.pageUrlMax)
+    .regex(/^\/(?!\/)/, 'pageUrl must be a path on this site'),
+  metrics: z.array(vitalMeasurementSchema).min(1).max(vitalReportLimits.maxMetrics),
+});
 export type VitalReport = z.input<typeof vitalReportSchema>;
 
 export const vitalsQuerySchema = z.object({
