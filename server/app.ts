@@ -24,6 +24,13 @@ import { profilesAdminRoutes } from './modules/profiles/profiles.admin.routes.js
 import { createProfilesAdminService } from './modules/profiles/profiles.admin.service.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
+import { vitalsRoutes } from './modules/analytics/vitals.routes.js';
+import { createVitalsService } from './modules/analytics/vitals.service.js';
+import { createRedirectMatcher, type RedirectMatcher } from './modules/seo/redirect-matcher.js';
+import { registerRedirects } from './modules/seo/redirects.hook.js';
+import { createRedirectsService } from './modules/seo/redirects.service.js';
+import { seoAdminRoutes } from './modules/seo/seo.admin.routes.js';
+import { createSeoTemplatesService } from './modules/seo/seo-templates.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import {
   builtPageRenderer,
@@ -108,10 +115,12 @@ export interface App {
 }
 
 function createServices(
-  deps: Required<Pick<AppDeps, 'config' | 'database' | 'clock' | 'pageRenderer'>>,
+  deps: Required<Pick<AppDeps, 'config' | 'database' | 'clock' | 'pageRenderer'>> & {
+    redirectMatcher: RedirectMatcher;
+  },
   server: FastifyInstance,
 ) {
-  const { config, database, clock } = deps;
+  const { config, database, clock, redirectMatcher } = deps;
   const db = database.db;
   const jobs = createJobRunner(database, server.log);
   const outbox = createMailOutbox(jobs);
@@ -132,6 +141,7 @@ function createServices(
   const base = { db, clock, config, outbox, securityLog, rateLimiter };
   const auth = createAuthService({ ...base, sessions, profiles });
   const shelfImports = createShelfImportService({ db, clock, jobs, books, content });
+  const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {
     jobs,
     auth,
@@ -175,8 +185,18 @@ function createServices(
       appUrl: config.appUrl,
       sources: { books: books.sitemap, authors: authors.sitemap },
     }),
+    seoTemplates,
+    redirects: createRedirectsService({ db, clock, matcher: redirectMatcher }),
+    vitals: createVitalsService({ db, clock, settings: config.vitals }),
     publicPageHtml: createPublicPageHtml({
-      heads: createPageHeads({ books, authors, profiles, slugs: seo, appUrl: config.appUrl }),
+      heads: createPageHeads({
+        books,
+        authors,
+        profiles,
+        slugs: seo,
+        appUrl: config.appUrl,
+        texts: seoTemplates.textsOf,
+      }),
       bodies: deps.pageRenderer
         ? createPageBodies({
             server,
@@ -244,11 +264,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Before any route is declared: it gives the routes of its table their limits as they are.
   await registerRequestLimits(server);
 
+  // Before the session hook: an old path is answered without looking up a session.
+  const redirectMatcher = createRedirectMatcher({ db: database.db, clock });
+  registerRedirects(server, redirectMatcher);
   const pageRenderer =
     deps.pageRenderer === undefined
       ? builtPageRenderer(projectPath('dist/ssr/entry-server.js'))
       : deps.pageRenderer;
-  const services = createServices({ config, database, clock, pageRenderer }, server);
+  const services = createServices(
+    { config, database, clock, pageRenderer, redirectMatcher },
+    server,
+  );
   // After the permission guard: a caller who may not use a route hears 401/403, not 400.
   registerNulGuard(server);
   await services.themes.seedBuiltInPalettes();
@@ -259,6 +285,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(profilesAdminRoutes, { admin: services.profilesAdmin });
   await server.register(themesRoutes, services);
   await server.register(seoRoutes, services);
+  await server.register(seoAdminRoutes, services);
+  await server.register(vitalsRoutes, services);
   await server.register(searchRoutes, services);
   await server.register(booksRoutes, services);
   await server.register(authorsRoutes, services);
@@ -299,6 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         log: server.log,
         // The mail folder is the file mailer's; with SMTP (or a mailer given in) there is none.
         mailDir: config.mail.smtpUrl || deps.mailer ? null : config.mail.dir,
+        vitalsRetentionDays: config.vitals.retentionDays,
       }),
     ]);
     if (config.coverMigration) {

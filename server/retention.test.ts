@@ -12,6 +12,8 @@ import { rateLimits as rateLimitRules } from '../contracts/constants.js';
 import {
   auditLog,
   authTokens,
+  performanceMetricDailyCounts,
+  performanceMetrics,
   rateLimits,
   securityEvents,
   sessions,
@@ -35,9 +37,13 @@ const db = () => t.database.db;
 
 /** Runs one retention job the way pg-boss does, with the app's clock. */
 async function runJob(name: string, mailDir: string | null = null): Promise<void> {
-  const queue = retentionQueues({ db: db(), clock: t.clock, log: t.server.log, mailDir }).find(
-    (q) => q.name === name,
-  );
+  const queue = retentionQueues({
+    db: db(),
+    clock: t.clock,
+    log: t.server.log,
+    mailDir,
+    vitalsRetentionDays: t.config.vitals.retentionDays,
+  }).find((q) => q.name === name);
   if (!queue) throw new Error(`No retention job ${name}`);
   await queue.handle(undefined as never);
 }
@@ -50,12 +56,13 @@ describe('the retention schedule', () => {
     const scheduled = (await t.database.executeSql(
       "select name, cron, timezone from pgboss.schedule where name like 'retention-%' order by name",
     )) as { rows: { name: string; cron: string; timezone: string }[] };
-    const expected = retentionTasks({ db: db(), mailDir: null })
+    const expected = retentionTasks({ db: db(), mailDir: null, vitalsRetentionDays: 90 })
       .map((task) => ({ name: task.name, cron: task.cron, timezone: 'UTC' }))
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(expected.map((s) => s.name)).toEqual([
       'retention-audit-log',
       'retention-auth-tokens',
+      'retention-performance-metrics',
       'retention-rate-limits',
       'retention-security-events',
       'retention-sessions',
@@ -71,7 +78,7 @@ describe('the retention schedule', () => {
 
   it('adds the mail folder job only when mail goes to files', () => {
     const names = (mailDir: string | null) =>
-      retentionTasks({ db: db(), mailDir }).map((task) => task.name);
+      retentionTasks({ db: db(), mailDir, vitalsRetentionDays: 90 }).map((task) => task.name);
     expect(names('/tmp/mail')).toContain('retention-mail-files');
     expect(names(null)).not.toContain('retention-mail-files');
   });
@@ -357,5 +364,46 @@ describe('retention of the mail folder', () => {
   it('does nothing when no e-mail was ever written', async () => {
     const missing = path.join(os.tmpdir(), `bookhive-no-mail-${process.pid}`);
     await expect(runJob('retention-mail-files', missing)).resolves.toBeUndefined();
+  });
+});
+
+describe('retention of web vitals', () => {
+  it('deletes measurements and cap counters older than VITALS_RETENTION_DAYS, not a second sooner', async () => {
+    const keepFor = t.config.vitals.retentionDays * 24 * 60 * minute;
+    const rows = await db()
+      .insert(performanceMetrics)
+      .values(
+        [keepFor - second, keepFor + second].map((age) => ({
+          metricName: 'LCP',
+          metricValue: 1200,
+          metricUnit: 'ms',
+          metadata: { pageType: 'book' },
+          pageUrl: '/retention-vitals',
+          sessionId: 'retention-session',
+          createdAt: before(age),
+        })),
+      )
+      .returning({ id: performanceMetrics.id });
+    const oldDay = before(keepFor + 2 * 24 * 60 * minute)
+      .toISOString()
+      .slice(0, 10);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    await db()
+      .insert(performanceMetricDailyCounts)
+      .values([
+        { day: oldDay, pageType: 'retention', metricName: 'LCP', count: 3 },
+        { day: today, pageType: 'retention', metricName: 'LCP', count: 3 },
+      ]);
+    await runJob('retention-performance-metrics');
+    const left = await db()
+      .select({ id: performanceMetrics.id })
+      .from(performanceMetrics)
+      .where(eq(performanceMetrics.pageUrl, '/retention-vitals'));
+    expect(left.map((r) => r.id)).toEqual([rows[0]?.id]);
+    const counters = await db()
+      .select({ day: performanceMetricDailyCounts.day })
+      .from(performanceMetricDailyCounts)
+      .where(eq(performanceMetricDailyCounts.pageType, 'retention'));
+    expect(counters.map((c) => c.day)).toEqual([today]);
   });
 });

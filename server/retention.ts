@@ -6,6 +6,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { rateLimits, type RateLimitAction } from '../contracts/constants.js';
+import {
+  deleteDailyCountsBefore,
+  deletePerformanceMetricsBefore,
+} from './modules/analytics/vitals.queries.js';
 import { deleteSpentTokens } from './modules/auth/auth.queries.js';
 import {
   deleteExpiredImportRows,
@@ -61,7 +65,12 @@ export interface RetentionTask {
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /** Every retention job; the mail folder's only when mail goes to files. */
-export function retentionTasks(deps: { db: Db; mailDir: string | null }): RetentionTask[] {
+export function retentionTasks(deps: {
+  db: Db;
+  mailDir: string | null;
+  /** Days real visitors' web vitals are kept (VITALS_RETENTION_DAYS). */
+  vitalsRetentionDays: number;
+}): RetentionTask[] {
   const { db, mailDir } = deps;
   const tasks: RetentionTask[] = [
     {
@@ -121,6 +130,16 @@ export function retentionTasks(deps: { db: Db; mailDir: string | null }): Retent
         return deleteInBatches((limit) => deleteExpiredImports(db, cutoffs, limit), 100);
       },
     },
+    {
+      name: 'retention-performance-metrics',
+      cron: '29 3 * * *',
+      async run(now) {
+        const cutoff = ago(now, deps.vitalsRetentionDays * day);
+        // The cap's counters only matter for today; the measurements' own days are enough.
+        await deleteDailyCountsBefore(db, cutoff.toISOString().slice(0, 10));
+        return deleteInBatches((limit) => deletePerformanceMetricsBefore(db, cutoff, limit), 5_000);
+      },
+    },
   ];
   if (mailDir) {
     tasks.push({
@@ -138,6 +157,7 @@ export function retentionQueues(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   mailDir: string | null;
+  vitalsRetentionDays: number;
 }): QueueDefinition<never>[] {
   return retentionTasks(deps).map((task) => ({
     name: task.name,

@@ -7,6 +7,8 @@
 import type { z } from 'zod';
 import { adminEndpoints } from './admin.js';
 import { adminSchemas } from './admin.schemas.js';
+import { analyticsEndpoints } from './analytics.js';
+import { analyticsSchemas } from './analytics.schemas.js';
 import { authEndpoints } from './auth.js';
 import { authSchemas } from './auth.schemas.js';
 import { authorsEndpoints } from './authors.js';
@@ -36,6 +38,7 @@ export const apiTable = {
   authors: { endpoints: authorsEndpoints, schemas: authorsSchemas },
   shelves: { endpoints: shelvesEndpoints, schemas: shelvesSchemas },
   admin: { endpoints: adminEndpoints, schemas: adminSchemas },
+  analytics: { endpoints: analyticsEndpoints, schemas: analyticsSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

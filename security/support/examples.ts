@@ -68,4 +68,20 @@ export const exampleBodies: Record<string, (ctx: ExampleContext) => unknown> = {
   }),
   'shelves.addReadThrough': () => ({ startedOn: '2024-01-02', finishedOn: '2024-02-03' }),
   'shelves.fixImportRow': ({ workId }) => ({ workId }),
+  'analytics.reportVitals': ({ n }) => ({
+    sessionId: `example-session-${n}`,
+    pageUrl: '/browse',
+    metrics: [{ name: 'LCP', value: 1800, id: `v5-${n}` }],
+  }),
+  'seo.saveTemplate': () => ({ title: '{title} · {siteName}', description: '{description}' }),
+  'seo.createRedirect': ({ n }) => ({
+    fromPath: `/example-old-${n}`,
+    toPath: '/browse',
+    statusCode: 301,
+  }),
+  'seo.updateRedirect': ({ n }) => ({
+    fromPath: `/example-old-${n}`,
+    toPath: '/find-books',
+    statusCode: 302,
+  }),
 };

@@ -1,6 +1,8 @@
 /** The layout of every public and app page: navigation bar, left tab rail, content, footer. */
 import { boundaryMessages } from '@contracts/messages';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { bootVitalsReporting } from '@/lib/vitals-boot';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { GlobalDialogs } from './global-dialogs';
@@ -22,6 +24,8 @@ function NavigationError() {
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  // Real visitors' web vitals, measured on public and app pages (not the back-office).
+  useEffect(bootVitalsReporting, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a

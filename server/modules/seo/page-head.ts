@@ -14,6 +14,7 @@ import type { AuthorsService } from '../authors/authors.service.js';
 import type { BooksService } from '../books/books.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import type { SeoService } from './seo.service.js';
+import type { PageTextsOf } from './seo-templates.service.js';
 import { snippet } from './snippet.js';
 
 export const siteName = 'Bookhive';
@@ -49,6 +50,8 @@ export interface PageHeadDeps {
   profiles: Pick<ProfilesService, 'findByUsername' | 'getById'>;
   slugs: Pick<SeoService, 'resolveSlug'>;
   appUrl: string;
+  /** Staff's templates (/admin/seo) over the built-in texts; the built-in texts without it. */
+  texts?: PageTextsOf;
 }
 
 type HeadOf = (
@@ -141,12 +144,13 @@ function breadcrumbs(items: { name: string; path: string }[], appUrl: string) {
 
 export function createPageHeads(deps: PageHeadDeps) {
   const { books, authors, profiles, slugs, appUrl } = deps;
+  const texts: PageTextsOf = deps.texts ?? (async (_type, _values, builtIn) => builtIn);
   const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
   const on = (pattern: string, headOf: HeadOf) => router.on('GET', pattern, () => {}, { headOf });
 
   on(paths.landing, async () =>
     page({
-      title: defaultTitle,
+      ...(await texts('landing', {}, { title: defaultTitle, description: defaultDescription })),
       canonicalPath: paths.landing,
       jsonLd: [
         {
@@ -168,11 +172,18 @@ export function createPageHeads(deps: PageHeadDeps) {
     orNotFound('Book', paths.book(titleSlug, isbn), async () => {
       const book = await books.detail(isbn);
       const by = book.authors.map((a) => a.name).join(', ');
+      const description = book.description ? snippet(book.description, 160) : '';
       return page({
-        title: `${book.title}${by ? ` by ${by}` : ''} · ${siteName}`,
-        description: book.description
-          ? snippet(book.description, 160)
-          : `${book.title}${by ? ` by ${by}` : ''}: ratings, reviews and readers on ${siteName}.`,
+        ...(await texts(
+          'book',
+          { title: book.title, author: by, description },
+          {
+            title: `${book.title}${by ? ` by ${by}` : ''} · ${siteName}`,
+            description:
+              description ||
+              `${book.title}${by ? ` by ${by}` : ''}: ratings, reviews and readers on ${siteName}.`,
+          },
+        )),
         canonicalPath: book.path,
         // As the book page does (web/routes/books/book-page.tsx).
         movedTo: titleSlug === book.titleSlug ? null : book.path,
@@ -187,11 +198,19 @@ export function createPageHeads(deps: PageHeadDeps) {
     const key = (authorSlug ?? slug ?? '').toLowerCase().normalize('NFC');
     return orNotFound('Author', paths.author(key), async () => {
       const { author } = await authors.page(key, null);
+      const bio = author.bio ? snippet(author.bio, 160) : '';
+      const knownFor = author.knownFor.slice(0, 3).join(', ');
       return page({
-        title: `${author.name} · ${siteName}`,
-        description: author.bio
-          ? snippet(author.bio, 160)
-          : `Books by ${author.name}${author.knownFor.length ? `, including ${author.knownFor.slice(0, 3).join(', ')}` : ''}, on ${siteName}.`,
+        ...(await texts(
+          'author',
+          { name: author.name, bio, knownFor },
+          {
+            title: `${author.name} · ${siteName}`,
+            description:
+              bio ||
+              `Books by ${author.name}${knownFor ? `, including ${knownFor}` : ''}, on ${siteName}.`,
+          },
+        )),
         canonicalPath: paths.author(author.slug),
         type: 'profile',
         imagePath: author.photoUrl,
@@ -222,8 +241,14 @@ export function createPageHeads(deps: PageHeadDeps) {
       { name: category.name, path: paths.category(category.slug) },
     ];
     return page({
-      title: `${category.name} books · ${siteName}`,
-      description: `The best ${category.name.toLowerCase()} books, rated and reviewed by readers on ${siteName}.`,
+      ...(await texts(
+        'category',
+        { category: category.name },
+        {
+          title: `${category.name} books · ${siteName}`,
+          description: `The best ${category.name.toLowerCase()} books, rated and reviewed by readers on ${siteName}.`,
+        },
+      )),
       canonicalPath: paths.category(category.slug),
       jsonLd: [breadcrumbs(trail, appUrl)],
     });
@@ -231,9 +256,17 @@ export function createPageHeads(deps: PageHeadDeps) {
 
   on(paths.findBooks, async (_params, query) => {
     const q = (query.get('q') ?? '').trim();
+    const { title, description } = await texts(
+      'find-books',
+      {},
+      {
+        title: `Find Books · ${siteName}`,
+        description: `Search a million books by title, author or ISBN on ${siteName}.`,
+      },
+    );
     return page({
-      title: q ? `“${snippet(q, 60)}” · Find Books · ${siteName}` : `Find Books · ${siteName}`,
-      description: `Search a million books by title, author or ISBN on ${siteName}.`,
+      title: q ? `“${snippet(q, 60)}” · ${title}` : title,
+      description,
       canonicalPath: paths.findBooks,
       // A results page is for the reader who searched; engines list the books themselves.
       noindex: q !== '',
@@ -241,15 +274,27 @@ export function createPageHeads(deps: PageHeadDeps) {
   });
   on(paths.browse, async () =>
     page({
-      title: `Browse books by category · ${siteName}`,
-      description: `Every category of books, from fantasy to philosophy, on ${siteName}.`,
+      ...(await texts(
+        'browse',
+        {},
+        {
+          title: `Browse books by category · ${siteName}`,
+          description: `Every category of books, from fantasy to philosophy, on ${siteName}.`,
+        },
+      )),
       canonicalPath: paths.browse,
     }),
   );
   on(paths.findAuthors, async () =>
     page({
-      title: `Find Authors · ${siteName}`,
-      description: `Authors and their books, with verified author pages, on ${siteName}.`,
+      ...(await texts(
+        'find-authors',
+        {},
+        {
+          title: `Find Authors · ${siteName}`,
+          description: `Authors and their books, with verified author pages, on ${siteName}.`,
+        },
+      )),
       canonicalPath: paths.findAuthors,
     }),
   );
@@ -264,10 +309,16 @@ export function createPageHeads(deps: PageHeadDeps) {
     if (!profile) return notFound('Profile', paths.publicProfile(username));
     const name = profile.fullName || profile.username;
     return page({
-      title: `${name} (@${profile.username}) · ${siteName}`,
-      description: profile.bio
-        ? snippet(profile.bio, 160)
-        : `${name} keeps their bookshelf and talks books on ${siteName}.`,
+      ...(await texts(
+        'profile',
+        { name, username: profile.username },
+        {
+          title: `${name} (@${profile.username}) · ${siteName}`,
+          description: profile.bio
+            ? snippet(profile.bio, 160)
+            : `${name} keeps their bookshelf and talks books on ${siteName}.`,
+        },
+      )),
       canonicalPath: paths.publicProfile(profile.username),
       type: 'profile',
       imagePath: profile.avatarUrl,

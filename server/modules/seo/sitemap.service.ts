@@ -7,9 +7,11 @@
  */
 import { categories } from '../../../contracts/categories.js';
 import { paths } from '../../../contracts/paths.js';
+import { recordAudit } from '../../platform/audit/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { KeyRange } from '../../platform/db/key-ranges.queries.js';
+import type { SitemapStatus } from '../../../contracts/seo.js';
 import type { SitemapPage } from '../../platform/sitemap-page.js';
 import { sitemapIndexXml, urlSetXml, type SitemapEntry } from './sitemap-xml.js';
 import {
@@ -100,6 +102,47 @@ export function createSitemapService(deps: {
       const rows = await cut(size);
       await replaceSitemapFiles(db, rows);
       return { files: rows.length, addresses: rows.reduce((sum, row) => sum + row.urlCount, 0) };
+    },
+
+    /** "Build now" in /admin/sitemap: a rebuild, audited, and what it lists. */
+    async buildNow(actorId: string, ipAddress: string): Promise<SitemapStatus> {
+      const built = await this.rebuild();
+      await recordAudit(db, {
+        actorId,
+        action: 'sitemap.rebuilt',
+        targetType: 'sitemap',
+        targetId: null,
+        after: built,
+        ipAddress,
+      });
+      return this.status();
+    },
+
+    /** What the last build lists, per kind and file (/admin/sitemap); empty before any. */
+    async status(): Promise<SitemapStatus> {
+      const files = await listSitemapFiles(db);
+      const kinds = new Map<string, { kind: string; files: number; addresses: number }>();
+      for (const file of files) {
+        const kind = kinds.get(file.kind) ?? { kind: file.kind, files: 0, addresses: 0 };
+        kind.files += 1;
+        kind.addresses += file.urlCount;
+        kinds.set(file.kind, kind);
+      }
+      const builtAt = files.reduce<Date | null>(
+        (latest, f) => (latest && latest > f.builtAt ? latest : f.builtAt),
+        null,
+      );
+      return {
+        builtAt: builtAt?.toISOString() ?? null,
+        kinds: [...kinds.values()],
+        files: files.map((f) => ({
+          name: f.name,
+          kind: f.kind,
+          urlCount: f.urlCount,
+          path: `/sitemaps/${f.name}.xml`,
+        })),
+        addresses: files.reduce((sum, f) => sum + f.urlCount, 0),
+      };
     },
 
     /** /sitemap.xml: every file of the last build. */

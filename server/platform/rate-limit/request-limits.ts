@@ -11,6 +11,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import { analyticsEndpoints } from '../../../contracts/endpoints/analytics.js';
 import { authEndpoints } from '../../../contracts/endpoints/auth.js';
 import { booksEndpoints } from '../../../contracts/endpoints/books.js';
 import { profilesEndpoints } from '../../../contracts/endpoints/profiles.js';
@@ -57,6 +58,12 @@ export const requestLimits: RequestLimitTable = {
     max: 30,
     windowSeconds: hour,
     message: 'Too many pictures uploaded in the last hour. Please wait {wait} and try again.',
+  },
+  // One report per page a visitor leaves: a reader browsing fast leaves a page every few seconds.
+  [analyticsEndpoints.reportVitals.name]: {
+    max: 60,
+    windowSeconds: minute,
+    message: 'Too many performance reports in a short time. Please wait {wait}.',
   },
   [authEndpoints.signUp.name]: {
     max: 20,

@@ -1,0 +1,50 @@
+/** Field measurements of the web app (module: analytics). */
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+/**
+ * SPEC §3 performance_metrics: one real visitor's web vital (LCP, INP, CLS, FCP, TTFB) on one
+ * page view, with the page type in `metadata` (pageType). Sampled and capped per day on the
+ * way in (vitals.service.ts), kept 90 days by default (retention.ts).
+ */
+export const performanceMetrics = pgTable(
+  'performance_metrics',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    metricName: text('metric_name').notNull(),
+    metricValue: doublePrecision('metric_value').notNull(),
+    metricUnit: text('metric_unit').notNull(),
+    metadata: jsonb('metadata').notNull().default({}),
+    pageUrl: text('page_url').notNull(),
+    sessionId: text('session_id').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('performance_metrics_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * How many measurements of one metric on one page type were kept on one (UTC) day: the cap
+ * that keeps a busy day to what a 75th percentile needs. Counted with an upsert that stops at
+ * the cap, so concurrent reports never overshoot it.
+ */
+export const performanceMetricDailyCounts = pgTable(
+  'performance_metric_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    pageType: text('page_type').notNull(),
+    metricName: text('metric_name').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.pageType, table.metricName] })],
+);
