@@ -98,8 +98,8 @@ describe('author and book pages for names in any script', () => {
       for (const [url, title] of [
         [paths.author(p.slug), `${p.name} · Bookhive`],
         [`/a/${encodeURIComponent(p.slug)}`, `${p.name} · Bookhive`],
-        // The smart slug page learns what it shows from the API: the app's default head.
-        [paths.publicProfile(p.slug), 'Bookhive'],
+        // The smart slug page resolves the slug as the API does: the author's head.
+        [paths.publicProfile(p.slug), `${p.name} · Bookhive`],
         [bookPath(p.titleSlug, p.isbn13, 'unused'), `${p.title} by ${p.name} · Bookhive`],
       ]) {
         const response = await t.client().get(url!);
