@@ -39,7 +39,11 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: author.name })).toBeVisible();
     await expect(page.getByRole('link', { name: book.title }).first()).toBeVisible();
 
-    await page.goto('/find-books?q=dune');
+    // The search box is a plain form: Enter asks the server for the results page.
+    await page.goto('/find-books');
+    await page.getByRole('searchbox', { name: 'Search books' }).fill('dune');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/find-books\?q=dune$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Results for “dune”' })).toBeVisible();
     await page.getByRole('link', { name: 'Dune', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dune' })).toBeVisible();
@@ -104,4 +108,21 @@ test('a rendered page is hydrated with the data it came with, then behaves as th
   await expect(page.getByRole('heading', { level: 1, name: book.authors[0]!.name })).toBeVisible();
   expect(asked.some((path) => path.startsWith('/api/authors/'))).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('what a visitor types before the app takes over is kept and searched', async ({ page }) => {
+  // Hold the app's code back, as a slow phone network would.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/find-books', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search books' });
+  await box.fill('hobbit');
+  release();
+  await expect(page).toHaveURL(/\/find-books\?q=hobbit$/);
+  await expect(page.getByRole('heading', { name: 'Results for “hobbit”' })).toBeVisible();
+  await expect(box).toHaveValue('hobbit');
 });

@@ -64,11 +64,12 @@ function inspect(marker: string): PageFindings {
     }
   };
   // The theme script the server inlines before the first paint (allowed by its hash in the
-  // CSP): the head's first script, with no attributes. User text never reaches the head.
+  // CSP): the head's one script with no attributes. User text never reaches the head.
   const themeScript = (el: HTMLScriptElement) =>
     el.parentElement === document.head &&
     el.attributes.length === 0 &&
-    document.head.querySelector('script') === el;
+    Array.from(document.head.querySelectorAll('script')).filter((s) => s.attributes.length === 0)
+      .length === 1;
   for (const el of Array.from(document.querySelectorAll('script')))
     if (!appScript(el) && !structuredData(el) && !themeScript(el))
       armed.push(`script ${describe(el)}`);

@@ -31,8 +31,11 @@ export function ManagementSection() {
             {audit.data.entries.map((entry) => (
               <li key={entry.id} className="flex flex-wrap gap-x-4 gap-y-1 py-2.5">
                 <span className="font-medium">@{entry.actor.username ?? 'deleted'}</span>
-                <span className="font-mono text-xs text-primary">{entry.action}</span>
-                <span className="text-muted-foreground">
+                <span className="min-w-0 font-mono text-xs text-primary [overflow-wrap:anywhere]">
+                  {entry.action}
+                </span>
+                {/* What changed can be a long path or text with no spaces (a redirect rule). */}
+                <span className="min-w-0 text-muted-foreground [overflow-wrap:anywhere]">
                   {entry.targetType} {entry.targetId?.slice(0, 8)} ·{' '}
                   {describeChange(entry.before, entry.after)}
                 </span>

@@ -1,9 +1,12 @@
 /**
  * The book search box (SPEC §5): it searches after a 500 ms pause in typing, or at once on
- * Enter; text that is empty after trimming never searches.
+ * Enter; text that is empty after trimming never searches. On a page the server rendered it
+ * works before the app does: it is a plain GET form to /find-books, and what a visitor typed
+ * before the app took over is kept and searched.
  */
 import { searchQueryMaxLength } from '@contracts/search-limits';
 import { uiTimings } from '@contracts/constants';
+import { paths } from '@contracts/paths';
 import { Search, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Input } from '@/components/ui/input';
@@ -23,6 +26,12 @@ export function BookSearchBox({
 }) {
   const [text, setText] = useState(initial);
   const sent = useRef(initial.trim());
+  const input = useRef<HTMLInputElement>(null);
+  // Typed into the server's HTML before hydration: the box shows it, so the state takes it.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initial) setText(typed);
+  }, [initial]);
   const latestOnSearch = useRef(onSearch);
   useEffect(() => {
     latestOnSearch.current = onSearch;
@@ -43,13 +52,15 @@ export function BookSearchBox({
     send(text);
   };
   return (
-    <form role="search" onSubmit={submit} className="relative">
+    <form role="search" action={paths.findBooks} onSubmit={submit} className="relative">
       <Search
         className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground"
         aria-hidden
       />
       <Input
+        ref={input}
         type="search"
+        name="q"
         aria-label={label}
         placeholder={placeholder}
         value={text}
