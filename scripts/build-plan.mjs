@@ -32,7 +32,7 @@ export function startBuildEnv(callerEnv) {
 }
 
 /**
- * What the bundle check does with the landing page's total: the budget fails `npm run build`
+ * What the bundle check does with a public page's total: its budget fails `npm run build`
  * (CI), but only warns when `npm start` builds, so an over-budget bundle never stops a start.
  * @param {{ totalKb: number, budgetKb: number, env: Record<string, string | undefined> }} input
  * @returns {'within' | 'warn' | 'fail'}

@@ -2,16 +2,20 @@
  * After `vite build`: the JavaScript each public page needs before it can render — the entry
  * chunk, everything it imports statically, and the page's route chunk with its static imports
  * — gzipped. Prints the landing page's chunks and every public page's total; fails the build
- * when the landing page is over its budget — or, in the build `npm start` runs, only warns
- * (build-plan.mjs). Issue 9 sets 90 KB for every public page: the pages over it are listed,
- * and the budget becomes theirs once they are under it.
+ * when a page is over its budget — or, in the build `npm start` runs, only warns
+ * (build-plan.mjs).
+ *
+ * Issue 9's target is 90 KB for every public page, and no page meets it: React DOM (62 KB) and
+ * React Router (30 KB), which the stack decides, weigh 92 KB before a line of Bookhive
+ * (docs/performance.md, "First paint"). Until that is decided, each page's budget is what it
+ * weighs now with a little room, so the pages can only get lighter; the target is printed
+ * beside them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { budgetVerdict } from './build-plan.mjs';
 
-const budgetKb = 150;
 const dist = path.resolve('dist/web');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -27,60 +31,72 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-/** The public pages (server-rendered for visitors, decision 0012), by route module. */
+/**
+ * The public pages (server-rendered for visitors, decision 0012), by route module, each with
+ * its budget in KB gzip.
+ */
 const publicPages = {
-  '/': 'routes/landing-page.tsx',
-  '/book/…': 'routes/books/book-page.tsx',
-  '/author/…': 'routes/authors/author-page.tsx',
-  '/find-books/{category}': 'routes/books/category-page.tsx',
-  '/browse': 'routes/books/browse-page.tsx',
-  '/find-books': 'routes/books/find-books-page.tsx',
-  '/find-authors': 'routes/authors/find-authors-page.tsx',
-  '/{username}': 'routes/slug-page.tsx',
-  '/u/{username}': 'routes/profiles/user-profile-page.tsx',
-  '/book-shelf/{id}': 'routes/shelves/user-shelf-page.tsx',
+  '/': { module: 'routes/landing-page.tsx', budgetKb: 140 },
+  '/book/…': { module: 'routes/books/book-page.tsx', budgetKb: 146 },
+  '/author/…': { module: 'routes/authors/author-page.tsx', budgetKb: 145 },
+  // The three below draw the categories' 33 icons (category-icons.ts: 17 KB).
+  '/find-books/{category}': { module: 'routes/books/category-page.tsx', budgetKb: 164 },
+  '/browse': { module: 'routes/books/browse-page.tsx', budgetKb: 163 },
+  '/find-books': { module: 'routes/books/find-books-page.tsx', budgetKb: 165 },
+  '/find-authors': { module: 'routes/authors/find-authors-page.tsx', budgetKb: 137 },
+  '/{username}': { module: 'routes/slug-page.tsx', budgetKb: 148 },
+  '/u/{username}': { module: 'routes/profiles/user-profile-page.tsx', budgetKb: 136 },
+  '/book-shelf/{id}': { module: 'routes/shelves/user-shelf-page.tsx', budgetKb: 146 },
 };
+/** Issue 9's target for every public page. */
 const pageTargetKb = 90;
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const landing = Object.keys(manifest).find((key) => key.endsWith('routes/landing-page.tsx'));
+const landing = Object.keys(manifest).find((key) => key.endsWith(publicPages['/'].module));
 if (!entry || !landing) throw new Error('Entry or landing chunk missing from the Vite manifest');
-const keys = closure(landing, closure(entry));
 
 let total = 0;
-const rows = [...keys].map((key) => {
+const rows = [...closure(landing, closure(entry))].map((key) => {
   const kb = gzipKb(manifest[key].file);
   total += kb;
   return { chunk: manifest[key].file, 'gzip KB': kb.toFixed(1) };
 });
 console.log('\nInitial JavaScript of the landing page (/):');
 console.table(rows);
-console.log(`Total: ${total.toFixed(1)} KB gzip (budget ${budgetKb} KB)\n`);
+console.log(`Total: ${total.toFixed(1)} KB gzip\n`);
 
 // Found as the landing page is (by the end of the key); a page the build lacks is not listed.
-const pageRows = Object.entries(publicPages).flatMap(([page, module]) => {
+const pages = Object.entries(publicPages).flatMap(([page, { module, budgetKb }]) => {
   const key = Object.keys(manifest).find((k) => k.endsWith(module));
   if (!key) return [];
   const kb = [...closure(key, closure(entry))].reduce(
     (sum, k) => sum + gzipKb(manifest[k].file),
     0,
   );
-  return [
-    {
-      page,
-      'gzip KB': kb.toFixed(1),
-      [`over ${pageTargetKb} KB`]: kb > pageTargetKb ? 'yes' : '',
-    },
-  ];
+  return [{ page, kb, budgetKb }];
 });
-console.log('First-load JavaScript of each public page:');
-console.table(pageRows);
-const verdict = budgetVerdict({ totalKb: total, budgetKb, env: process.env });
-if (verdict !== 'within') {
-  const over = `The landing page's initial JavaScript is over budget by ${(total - budgetKb).toFixed(1)} KB.`;
-  if (verdict === 'fail') {
-    console.error(over);
+console.log(`First-load JavaScript of each public page (issue 9's target: ${pageTargetKb} KB):`);
+console.table(
+  pages.map(({ page, kb, budgetKb }) => ({
+    page,
+    'gzip KB': kb.toFixed(1),
+    budget: budgetKb,
+    [`over ${pageTargetKb} KB`]: kb > pageTargetKb ? 'yes' : '',
+  })),
+);
+const over = pages.filter(
+  ({ kb, budgetKb }) => budgetVerdict({ totalKb: kb, budgetKb, env: process.env }) !== 'within',
+);
+if (over.length > 0) {
+  const list = over
+    .map(({ page, kb, budgetKb }) => `${page} by ${(kb - budgetKb).toFixed(1)} KB`)
+    .join(', ');
+  const message = `Over the first-load budget: ${list}.`;
+  if (
+    budgetVerdict({ totalKb: over[0].kb, budgetKb: over[0].budgetKb, env: process.env }) === 'fail'
+  ) {
+    console.error(message);
     process.exit(1);
   }
-  console.warn(`Warning: ${over} Starting anyway; \`npm run build\` (CI) fails on this.`);
+  console.warn(`Warning: ${message} Starting anyway; \`npm run build\` (CI) fails on this.`);
 }

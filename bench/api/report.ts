@@ -87,8 +87,9 @@ export function printRoutes(rows: RouteFigures[]): void {
 }
 
 /** Each route against the two per-route targets, beside the floor measured just before it. */
-export function judgeRoutes(rows: RouteFigures[]): Verdict[] {
+export function judgeRoutes(rows: RouteFigures[], unjudged: readonly string[] = []): Verdict[] {
   return rows.flatMap(({ floor: { figures: floor }, route: { label, figures } }) => {
+    if (unjudged.includes(label)) return [];
     const p99Ratio = figures.p99 / floor.p99;
     const share = figures.perSecond / floor.perSecond;
     const wanted = label.endsWith('(HTML)')

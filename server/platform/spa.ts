@@ -8,16 +8,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorBody } from '../../contracts/errors.js';
-import { compressionThreshold } from './compression.js';
-import { encodedHtml, preferredEncoding } from './encoded-html.js';
+import { EncodedHtml } from './encoded-html.js';
 import { inlineCriticalAssets, type InlinedIndex } from './inline-assets.js';
 import { storedFileType, uploadsUrlPrefix } from './storage.js';
 
-/** index.html made for one page: its status (404 for a missing book) and HTML; null: as built. */
+/**
+ * index.html made for one page: its status (404 for a missing book) and HTML, or where the page
+ * has moved (a 301); null: index.html as built.
+ */
 export type RenderPage = (
   request: FastifyRequest,
   indexHtml: string,
-) => Promise<{ status: number; html: string; location?: string } | null>;
+) => Promise<{ status: number; html: EncodedHtml; location?: string } | null>;
 
 /** The built web app: its folder and its index.html with what blocks the first paint inlined. */
 export interface WebApp extends InlinedIndex {
@@ -51,8 +53,8 @@ export async function registerSpa(
   const { webApp } = opts;
   const hasWebApp = webApp !== null;
   const indexHtml = webApp?.html ?? '';
-  /** What the shell's compressed copies are kept on (encoded-html.ts). */
-  const shell = {};
+  /** The shell, compressed once for the life of the process. */
+  const shell = new EncodedHtml(indexHtml);
   if (webApp) {
     await app.register(fastifyStatic, {
       root: webApp.root,
@@ -89,13 +91,9 @@ export async function registerSpa(
       // Visitors and members get different pages at one address (page-body.ts).
       void reply.header('vary', 'cookie, accept-encoding');
       if (page?.location) return reply.redirect(page.location, 301);
-      const html = page?.html ?? indexHtml;
-      const encoding =
-        Buffer.byteLength(html) < compressionThreshold
-          ? 'identity'
-          : preferredEncoding(request.headers['accept-encoding']);
+      const { encoding, payload } = (page?.html ?? shell).body(request.headers['accept-encoding']);
       if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-      return reply.status(page?.status ?? 200).send(encodedHtml(page ?? shell, html, encoding));
+      return reply.status(page?.status ?? 200).send(payload);
     }
     const body: ErrorBody = {
       error: {

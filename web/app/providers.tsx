@@ -1,28 +1,25 @@
 /** Everything the whole app shares: the query cache, the theme and the toaster. */
-import { toastDurations } from '@contracts/constants';
 import {
   hydrate,
   QueryClientProvider,
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
-import { ThemeProvider, useTheme } from '@/lib/theme/theme-provider';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { useToasterRequested } from '@/lib/toaster-request';
 
-function ThemedToaster() {
-  const { mode } = useTheme();
-  // SPEC §9: 5 s by default, one toast at a time.
+const ThemedToaster = lazy(() => import('./themed-toaster'));
+
+/** The toaster, once a toast is asked for (web/lib/toaster-request.ts). */
+function ToasterWhenNeeded() {
+  const wanted = useToasterRequested();
+  if (!wanted) return null;
   return (
-    <Toaster
-      theme={mode}
-      position="top-center"
-      visibleToasts={1}
-      duration={toastDurations.defaultMs}
-      richColors
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
   );
 }
 
@@ -47,7 +44,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <ThemedToaster />
+        <ToasterWhenNeeded />
       </ThemeProvider>
     </QueryClientProvider>
   );

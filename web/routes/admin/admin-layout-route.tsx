@@ -6,7 +6,6 @@ import { adminMessages, errorToasts } from '@contracts/messages';
 import { paths } from '@contracts/paths';
 import { ShieldX } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { AdminSkeleton } from '@/app/admin-skeleton';
 import { buttonClasses } from '@/components/ui/button';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
@@ -41,9 +40,7 @@ export function Page() {
   const onSignOut = async () => {
     try {
       await signOut.mutateAsync();
-      toast.success(adminMessages.signedOutTitle, {
-        description: adminMessages.signedOutDescription,
-      });
+      notify.success(adminMessages.signedOutTitle, adminMessages.signedOutDescription);
       void navigate(paths.adminLogin, { replace: true });
     } catch {
       notify.error(errorToasts.adminSignOutFailed);
