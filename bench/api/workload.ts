@@ -16,7 +16,7 @@ export const routes = [
   'my entry for a book',
   'landing page (HTML)',
   'book page (HTML)',
-  'book pages, as shelved (HTML)',
+  'book pages as shelved (HTML)',
 ] as const;
 export type Route = (typeof routes)[number];
 export const shelveLabel = 'shelve a book';
@@ -27,7 +27,7 @@ export const shelveLabel = 'shelve a book';
  * (docs/performance.md, "First paint"). Issue 9's target is for "a book page", as the landing
  * page's is for one page.
  */
-export const measuredOnly: readonly Route[] = ['book pages, as shelved (HTML)'];
+export const measuredOnly: readonly Route[] = ['book pages as shelved (HTML)'];
 
 export interface WorkloadInput {
   /** Cookie headers of signed-in members. */
@@ -87,8 +87,8 @@ const requestOf: Record<Route, Build> = {
     headers: { 'accept-encoding': 'br, gzip' },
   }),
   // …and every sampled book's, as often as it is shelved.
-  'book pages, as shelved (HTML)': (random, input) => ({
-    label: 'book pages, as shelved (HTML)',
+  'book pages as shelved (HTML)': (random, input) => ({
+    label: 'book pages as shelved (HTML)',
     path: random.pick(input.works).path,
     headers: { 'accept-encoding': 'br, gzip' },
   }),
