@@ -2,6 +2,7 @@
 import { boundaryMessages } from '@contracts/messages';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { HydrationChunk } from '@/components/hydration-chunk';
 import { bootVitalsReporting } from '@/lib/vitals-boot';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
@@ -36,7 +37,9 @@ export function AppLayout() {
       </a>
       <NavigationProgress />
       <ErrorBoundary component="navigation" fallback={() => <NavigationError />}>
-        <NavBar />
+        <HydrationChunk>
+          <NavBar />
+        </HydrationChunk>
       </ErrorBoundary>
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-2 md:px-2">
         <TabRail />
@@ -45,11 +48,15 @@ export function AppLayout() {
             key={pathname}
             fallback={({ errorId, reset }) => <ErrorScreen errorId={errorId} onTryAgain={reset} />}
           >
-            <Outlet />
+            <HydrationChunk>
+              <Outlet />
+            </HydrationChunk>
           </ErrorBoundary>
         </main>
       </div>
-      <SiteFooter />
+      <HydrationChunk>
+        <SiteFooter />
+      </HydrationChunk>
       <GlobalDialogs />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
