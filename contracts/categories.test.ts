@@ -13,6 +13,7 @@ import {
   topLevelCategories,
   wordsOf,
 } from './categories.js';
+import { categoryQueries, categoryQuery } from './category-queries.js';
 
 /** SPEC §3 "Category taxonomy entry", in the spec's order. */
 const specTopLevel = [
@@ -132,12 +133,17 @@ describe('category taxonomy (SPEC §3)', () => {
 
   it('gives every entry a lower-case search query with at least one alternative', () => {
     for (const category of categories) {
-      expect(category.query.trim(), category.id).not.toBe('');
-      expect(queryAlternatives(category.query).length, category.id).toBeGreaterThan(0);
-      expect(category.query.replace(/ OR /g, ' | '), category.id).toBe(
-        category.query.replace(/ OR /g, ' | ').toLowerCase(),
+      const query = categoryQuery(category.id);
+      expect(query.trim(), category.id).not.toBe('');
+      expect(queryAlternatives(query).length, category.id).toBeGreaterThan(0);
+      expect(query.replace(/ OR /g, ' | '), category.id).toBe(
+        query.replace(/ OR /g, ' | ').toLowerCase(),
       );
     }
+  });
+
+  it('has a query for exactly the categories of the taxonomy', () => {
+    expect(Object.keys(categoryQueries).sort()).toEqual(categories.map((c) => c.id).sort());
   });
 });
 

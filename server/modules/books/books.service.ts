@@ -7,6 +7,7 @@ import {
   type CategoryBooks,
 } from '../../../contracts/books.js';
 import { categoryBySlug } from '../../../contracts/categories.js';
+import { categoryQuery } from '../../../contracts/category-queries.js';
 import { errors } from '../../platform/errors.js';
 import { createBookDetailLoader } from './books.detail.js';
 import { writeCatalogueBatch } from './import/catalogue-writer.js';
@@ -108,7 +109,7 @@ export function createBooksService({ db, amazonAffiliateTag, providers }: BooksD
       let { ids, total } = await load();
       if (ids.length < pageSize && providers?.enabled) {
         // A thin category is topped up from the external catalogues, by the category's first query.
-        const query = category.query.split(/\s+OR\s+/i)[0] ?? category.name;
+        const query = categoryQuery(category.id).split(/\s+OR\s+/i)[0] || category.name;
         if ((await fromProviders(query, 1, 'category', category.id)).length > 0)
           ({ ids, total } = await load());
       }

@@ -17,6 +17,7 @@ import {
   queryAlternatives,
   wordsOf,
 } from '../../../contracts/categories.js';
+import { categoryQuery } from '../../../contracts/category-queries.js';
 
 export interface TagCount {
   name: string;
@@ -85,7 +86,7 @@ function covers(outer: Map<string, number>, inner: Map<string, number>): boolean
 /** Every query alternative, indexed by its first word: a tag need only check those of its words. */
 const alternativesByFirstWord = new Map<string, Alternative[]>();
 for (const category of categories) {
-  for (const words of queryAlternatives(category.query)) {
+  for (const words of queryAlternatives(categoryQuery(category.id))) {
     const first = words[0] as string;
     const list = alternativesByFirstWord.get(first) ?? [];
     list.push({ categoryId: category.id, size: words.length, wordCounts: countWords(words) });
