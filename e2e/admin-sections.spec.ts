@@ -1,5 +1,5 @@
 /** A content admin sees only the back-office sections their role allows. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test.js';
 import { demoPassword } from './support/env.js';
 
 const contentSections = [

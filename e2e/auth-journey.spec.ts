@@ -3,7 +3,7 @@
  * the .eml file, sign in, choose a username, pick a theme, sign out, forget the password,
  * reset it from its e-mail and sign in with the new one.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test.js';
 import { linkTo, waitForMail } from './support/mailbox.js';
 
 const email = `reader${Date.now()}@example.com`;

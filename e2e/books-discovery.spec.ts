@@ -1,5 +1,5 @@
 /** Finding books as a visitor: the landing carousel, search, categories, a book and its author. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test.js';
 
 test('landing Books mode: search with a typo, turn the carousel, then start afresh', async ({
   page,

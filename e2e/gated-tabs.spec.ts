@@ -2,7 +2,7 @@
  * Signed-out readers who click a member tab get that feature's sign-up invitation, and after
  * signing in they arrive where they were going.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test.js';
 import { demoPassword } from './support/env.js';
 
 const gated = [

@@ -1,5 +1,5 @@
 /** The landing page as a first-time visitor meets it. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test.js';
 
 test('landing page: headline, feature cards, club search, pills and sign-in prompts', async ({
   page,

@@ -3,7 +3,8 @@
  * opens a book from the results, follows its author, and the author and book pages open by
  * their addresses in those letters (/author/…, /a/…, /…, /book/…/…).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/app-test.js';
 import { demoPassword } from './support/env.js';
 
 const goodreadsExport = [

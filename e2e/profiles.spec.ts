@@ -1,5 +1,5 @@
 /** Public profiles at /u/:username and /:username, and the legacy /profile/{id} redirect. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test.js';
 
 test('a public profile opens at /u/:username and /:username; unknown slugs are not found', async ({
   page,

@@ -3,7 +3,8 @@
  * followed; a book title template edited with its live preview; the sitemap built now; and
  * real visitors' vitals drawn.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/app-test.js';
 import { demoPassword } from './support/env.js';
 
 async function signInAsAdmin(page: Page) {

@@ -3,7 +3,8 @@
  * content and links that work; with JavaScript on, the page the server sent is hydrated — no
  * second request for the data it came with, no hydration error — and then behaves as the app.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/app-test.js';
 
 interface PopularBook {
   title: string;

@@ -3,7 +3,8 @@
  * private notes, tags, a re-read), filter the shelf, change a shelf from the book page, and
  * see the public shelf as a visitor does — without the private notes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/app-test.js';
 import { demoPassword, e2eBaseUrl } from './support/env.js';
 
 const header =

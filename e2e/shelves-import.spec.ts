@@ -2,7 +2,7 @@
  * A reader brings their Goodreads history over: upload, check the preview, import, read the
  * per-row results, open a book from them, then download the shelf as a CSV.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test.js';
 import path from 'node:path';
 import { demoPassword } from './support/env.js';
 

@@ -3,7 +3,7 @@
  * (web/entry-server.tsx) is hydrated with the data it was rendered from; any other page is
  * rendered into the empty shell.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -14,12 +14,21 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+/** Marks the document once the app runs the page (the e2e journeys wait for it: e2e/support/app-test.ts). */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 function start(container: HTMLElement) {
   const serverState = readServerState();
   const app = () => (
     <StrictMode>
       <AppProviders serverQueries={serverState?.queries}>
         <RouterProvider router={createBrowserRouter(routes)} />
+        <AppReady />
       </AppProviders>
     </StrictMode>
   );

@@ -12,6 +12,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { profilesEndpoints } from '../../contracts/endpoints/profiles.js';
 import { paths } from '../../contracts/paths.js';
 import { printSummary } from '../../security/support/summary.js';
+import { appReady } from '../support/app-test.js';
 import { csrfHeaders, demoEmails, signInAsDemo } from '../support/demo-accounts.js';
 import { adminPages, appPages, readSamples } from './a11y-pages.js';
 
@@ -155,6 +156,7 @@ async function checkDialogs(visit: Visit, actor: Actor): Promise<void> {
   const { page } = visit;
   // A fresh load closes whatever the last page left open (the sign-up invitation).
   await page.goto(paths.landing);
+  await appReady(page);
   if (visit.screen.width < 768) {
     await checkOpened(visit, 'the phone menu', async (p) => {
       await p.getByRole('button', { name: 'Open menu' }).click();
@@ -215,6 +217,7 @@ async function walk(
     screen,
   };
   await page.goto(paths.landing);
+  await appReady(page);
   for (const url of urls) {
     tally.routes.add(url);
     await navigate(page, url);

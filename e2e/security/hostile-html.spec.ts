@@ -12,6 +12,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { printSummary } from '../../security/support/summary.js';
+import { appReady } from '../support/app-test.js';
 import { demoPassword } from '../support/env.js';
 import {
   importedTitleWord,
@@ -98,6 +99,7 @@ async function visit(
 ): Promise<number> {
   try {
     await page.goto(url);
+    await appReady(page);
     await ready(page);
   } catch (error) {
     tally.unrendered.push(`${url}: ${String(error).split('\n')[0]}`);

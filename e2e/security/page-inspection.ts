@@ -4,7 +4,7 @@
  *   sticky), or that the browser hit-tests at a point of the viewport outside that text;
  * - armed markup: anything left on the page that could run or load something — an on*
  *   attribute, a javascript:/vbscript:/data: URL, a frame, object, embed, base, meta refresh, a
- *   foreign or inline script (the server's theme script and JSON data blocks excepted) or
+ *   foreign or inline script (the server's theme and start scripts and JSON data blocks excepted) or
  *   stylesheet — and, inside user rich text, any tag or attribute outside the sanitiser's
  *   policy (classes, styles, ids, names), images from other hosts and links that leave the
  *   site without target="_blank" rel="noopener noreferrer".
@@ -70,8 +70,15 @@ function inspect(marker: string): PageFindings {
     el.attributes.length === 0 &&
     Array.from(document.head.querySelectorAll('script')).filter((s) => s.attributes.length === 0)
       .length === 1;
+  // The script that starts the app after the first paint (server/platform/inline-assets.ts),
+  // allowed by its hash too: the head's one script with that id.
+  const startScript = (el: HTMLScriptElement) =>
+    el.parentElement === document.head &&
+    el.id === 'bookhive-start' &&
+    el.attributes.length === 1 &&
+    document.querySelectorAll('script#bookhive-start').length === 1;
   for (const el of Array.from(document.querySelectorAll('script')))
-    if (!appScript(el) && !structuredData(el) && !themeScript(el))
+    if (!appScript(el) && !structuredData(el) && !themeScript(el) && !startScript(el))
       armed.push(`script ${describe(el)}`);
   for (const el of Array.from(
     document.querySelectorAll(

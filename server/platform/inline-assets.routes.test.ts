@@ -1,7 +1,8 @@
 /**
  * Nothing blocks a page's first paint (issue 9): the built stylesheet and the theme script
- * arrive inside the HTML, and the Content-Security-Policy allows that one script by its hash —
- * never inline scripts in general.
+ * arrive inside the HTML, the app's modules are added after the first paint, and the
+ * Content-Security-Policy allows those two scripts by their hashes — never inline scripts in
+ * general.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -16,6 +17,7 @@ const themeScript = "(function(){document.documentElement.classList.add('light')
 const indexHtml = `<!doctype html><html><head>
 <script src="/theme-boot.js"></script>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-abc.js">
 <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
 </head><body><div id="root"></div></body></html>`;
 
@@ -45,13 +47,20 @@ describe('the first paint waits for nothing but the page', () => {
       expect(response.body).toContain(`<script>${themeScript}</script>`);
       expect(response.body).not.toContain('rel="stylesheet"');
       expect(response.body).not.toContain('src="/theme-boot.js"');
-      // The app's own module still loads from its file.
-      expect(response.body).toContain('src="/assets/index-abc.js"');
-      const hash = crypto.createHash('sha256').update(themeScript).digest('base64');
+      // The app's module and its preloads are added after the first paint, by a script of ours.
+      expect(response.body).not.toContain('type="module"');
+      expect(response.body).not.toContain('rel="modulepreload"');
+      const start = /<script id="bookhive-start">([^<]*)<\/script>/.exec(response.body)?.[1];
+      expect(start).toContain('requestAnimationFrame');
+      expect(start).toContain('"src":"/assets/index-abc.js"');
+      expect(start).toContain('"href":"/assets/react-abc.js"');
+      const hash = (script: string) => crypto.createHash('sha256').update(script).digest('base64');
       const scriptSrc = String(response.headers['content-security-policy'])
         .split(';')
         .find((directive) => directive.trim().startsWith('script-src'));
-      expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+      expect(scriptSrc?.trim()).toBe(
+        `script-src 'self' 'sha256-${hash(themeScript)}' 'sha256-${hash(start!)}'`,
+      );
     }
   });
 
