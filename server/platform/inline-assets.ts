@@ -8,7 +8,7 @@
  * them once the browser has drawn the page. A page that arrives rendered (decision 0012) is
  * then on screen before 400 KB of JavaScript is evaluated and hydrated; left to themselves,
  * the browser runs module scripts that are already there (cached, or fetched quickly) before
- * it first paints, and a slow phone shows nothing meanwhile.
+ * it first paints, and a slow phone shows nothing meanwhile (decision 0014).
  *
  * Both scripts are allowed by their hashes in the Content-Security-Policy (security.ts), so
  * scripts still run only from our own origin or with our exact text.
