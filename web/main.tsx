@@ -14,7 +14,10 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-/** Marks the document once the app runs the page (the e2e journeys wait for it: e2e/support/app-test.ts). */
+/**
+ * Marks the document once the app runs the page: the app starts after the first paint
+ * (decision 0014), and the e2e journeys wait for this (e2e/support/app-test.ts).
+ */
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';

@@ -29,7 +29,7 @@ const entryScript = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /** The id of the script that starts the app (e2e/security/page-inspection.ts knows it). */
-export const startScriptId = 'bookhive-start';
+const startScriptId = 'bookhive-start';
 
 /**
  * Adds the entry module and its preloads after the first paint: requestAnimationFrame runs
