@@ -5,11 +5,10 @@ import { shelfStatusLabels } from '@contracts/shelf-statuses';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LocalTime } from '@/components/local-time';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
-
-const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 function Review({ review }: { review: BookReview }) {
   const [revealed, setRevealed] = useState(!review.reviewHasSpoilers);
@@ -26,7 +25,7 @@ function Review({ review }: { review: BookReview }) {
             {name}
           </Link>
           <p className="text-xs text-muted-foreground">
-            {shelfStatusLabels[review.status]} · {when.format(new Date(review.reviewedAt))}
+            {shelfStatusLabels[review.status]} · <LocalTime iso={review.reviewedAt} format="date" />
           </p>
         </div>
         {review.rating !== null && (

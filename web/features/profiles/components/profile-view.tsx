@@ -4,12 +4,11 @@ import { roleLabels } from '@contracts/roles';
 import { paths } from '@contracts/paths';
 import { CalendarDays, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { LocalTime } from '@/components/local-time';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-
-const memberSince = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
 
 export function ProfileView({ profile }: { profile: ProfilePage }) {
   const name = profile.fullName || profile.username;
@@ -42,7 +41,7 @@ export function ProfileView({ profile }: { profile: ProfilePage }) {
           )}
           <p className="mt-4 flex items-center gap-1.5 text-sm text-muted-foreground">
             <CalendarDays className="h-4 w-4" aria-hidden /> Member since{' '}
-            {memberSince.format(new Date(profile.createdAt))}
+            <LocalTime iso={profile.createdAt} format="month" />
           </p>
         </div>
       </Card>

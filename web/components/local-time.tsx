@@ -1,0 +1,49 @@
+/**
+ * A moment written in the reader's own time zone, on a page the server may have rendered. The
+ * server does not know the reader's zone, so the server and the hydrating browser both write it
+ * in UTC — they must agree, or React throws the server's part of the page away — and the
+ * browser rewrites it in the reader's zone straight after. A page the app renders itself writes
+ * the reader's zone at once.
+ */
+import { useSyncExternalStore } from 'react';
+
+const formats = {
+  /** "Nov 24, 2026" */
+  date: { dateStyle: 'medium' },
+  /** "November 2026" */
+  month: { month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type Format = keyof typeof formats;
+
+const readerZone = new Map<Format, Intl.DateTimeFormat>();
+const utc = new Map<Format, Intl.DateTimeFormat>();
+
+function formatter(format: Format, inUtc: boolean): Intl.DateTimeFormat {
+  const kept = inUtc ? utc : readerZone;
+  let made = kept.get(format);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      'en',
+      inUtc ? { ...formats[format], timeZone: 'UTC' } : formats[format],
+    );
+    kept.set(format, made);
+  }
+  return made;
+}
+
+const never = () => () => {};
+
+/** False on the server and while the browser hydrates its page; true from then on. */
+function useAfterHydration(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
+
+export function LocalTime({ iso, format }: { iso: string; format: Format }) {
+  const inReaderZone = useAfterHydration();
+  return <time dateTime={iso}>{formatter(format, !inReaderZone).format(new Date(iso))}</time>;
+}
