@@ -17,6 +17,9 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: true,
   },
+  // The page renderer (web/entry-server.tsx, built with --ssr) bundles the libraries too, so
+  // they use Preact as the browser's code does instead of loading React from node_modules.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {

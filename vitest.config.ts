@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { webAliases } from './vite.aliases.js';
+import { sourceAliases } from './vite.aliases.js';
 
 /**
  * Three projects: `server` (contracts and server, against a real PostgreSQL engine — PGlite, or
@@ -14,7 +14,7 @@ export default defineConfig({
       {
         // The server renders public pages with the web app's own code (web/entry-server.tsx).
         plugins: [react()],
-        resolve: { alias: webAliases },
+        resolve: { alias: sourceAliases },
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -38,7 +38,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: webAliases },
+        resolve: { alias: sourceAliases },
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],

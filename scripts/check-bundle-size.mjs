@@ -5,11 +5,9 @@
  * when a page is over its budget — or, in the build `npm start` runs, only warns
  * (build-plan.mjs).
  *
- * Issue 9's target is 90 KB for every public page, and no page meets it: React DOM (62 KB) and
- * React Router (30 KB), which the stack decides, weigh 92 KB before a line of Bookhive
- * (docs/performance.md, "First paint"). Until that is decided, each page's budget is what it
- * weighs now with a little room, so the pages can only get lighter; the target is printed
- * beside them.
+ * Issue 9's target is 90 KB for every public page, and it is each page's budget, but for the
+ * three that draw the category taxonomy: they are 4–7 KB over it, and their budget is what they
+ * weigh now with a little room (docs/performance.md, "First loads").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,25 +29,26 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+/** Issue 9's target for every public page. */
+const pageTargetKb = 90;
+
 /**
  * The public pages (server-rendered for visitors, decision 0012), by route module, each with
  * its budget in KB gzip.
  */
 const publicPages = {
-  '/': { module: 'routes/landing-page.tsx', budgetKb: 140 },
-  '/book/…': { module: 'routes/books/book-page.tsx', budgetKb: 146 },
-  '/author/…': { module: 'routes/authors/author-page.tsx', budgetKb: 145 },
+  '/': { module: 'routes/landing-page.tsx', budgetKb: pageTargetKb },
+  '/book/…': { module: 'routes/books/book-page.tsx', budgetKb: pageTargetKb },
+  '/author/…': { module: 'routes/authors/author-page.tsx', budgetKb: pageTargetKb },
   // The three below draw the category taxonomy with its icons (8 KB).
-  '/find-books/{category}': { module: 'routes/books/category-page.tsx', budgetKb: 155 },
-  '/browse': { module: 'routes/books/browse-page.tsx', budgetKb: 154 },
-  '/find-books': { module: 'routes/books/find-books-page.tsx', budgetKb: 156 },
-  '/find-authors': { module: 'routes/authors/find-authors-page.tsx', budgetKb: 137 },
-  '/{username}': { module: 'routes/slug-page.tsx', budgetKb: 148 },
-  '/u/{username}': { module: 'routes/profiles/user-profile-page.tsx', budgetKb: 136 },
-  '/book-shelf/{id}': { module: 'routes/shelves/user-shelf-page.tsx', budgetKb: 146 },
+  '/find-books/{category}': { module: 'routes/books/category-page.tsx', budgetKb: 98 },
+  '/browse': { module: 'routes/books/browse-page.tsx', budgetKb: 97 },
+  '/find-books': { module: 'routes/books/find-books-page.tsx', budgetKb: 99 },
+  '/find-authors': { module: 'routes/authors/find-authors-page.tsx', budgetKb: pageTargetKb },
+  '/{username}': { module: 'routes/slug-page.tsx', budgetKb: pageTargetKb },
+  '/u/{username}': { module: 'routes/profiles/user-profile-page.tsx', budgetKb: pageTargetKb },
+  '/book-shelf/{id}': { module: 'routes/shelves/user-shelf-page.tsx', budgetKb: pageTargetKb },
 };
-/** Issue 9's target for every public page. */
-const pageTargetKb = 90;
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const landing = Object.keys(manifest).find((key) => key.endsWith(publicPages['/'].module));
