@@ -111,6 +111,18 @@ async function measure(url: string, port: number): Promise<Figures> {
   };
 }
 
+/** A run again when Lighthouse itself fails to record it (NO_NAVSTART and the like), twice at most. */
+async function measureWithRetry(url: string, port: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`Lighthouse failed on ${url}, trying again: ${String(error)}`);
+    }
+  }
+}
+
 function median(list: number[]): number {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -130,7 +142,7 @@ try {
     // One visit first, so the server's minute of kept pages is not what is measured.
     await fetch(url);
     const measured: Figures[] = [];
-    for (let run = 0; run < runs; run++) measured.push(await measure(url, chrome.port));
+    for (let run = 0; run < runs; run++) measured.push(await measureWithRetry(url, chrome.port));
     const pick = (key: keyof Figures) => median(measured.map((m) => m[key]));
     const figures = {
       score: pick('score'),

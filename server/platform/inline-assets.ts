@@ -32,8 +32,10 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\
 const startScriptId = 'bookhive-start';
 
 /**
- * Adds the entry module and its preloads after the first paint: requestAnimationFrame runs
- * just before a frame is drawn, and a timeout set there runs after it.
+ * Adds the entry module and its preloads once the whole page has been drawn: after the
+ * document is parsed (the browser may draw a long page in several frames while it parses),
+ * requestAnimationFrame runs just before the next frame is drawn, and a timeout set there runs
+ * after it.
  */
 function startAfterPaint(entry: string, preloads: string[]): string {
   const add = (tag: string, props: Record<string, string>) =>
@@ -41,12 +43,13 @@ function startAfterPaint(entry: string, preloads: string[]): string {
   return [
     '(function(){',
     'function a(t,p){var e=document.createElement(t);Object.assign(e,p);document.head.appendChild(e)}',
-    'requestAnimationFrame(function(){setTimeout(function(){',
+    'function go(){requestAnimationFrame(function(){setTimeout(function(){',
     ...preloads.map(
       (href) => `${add('link', { rel: 'modulepreload', crossOrigin: 'anonymous', href })};`,
     ),
     `${add('script', { type: 'module', crossOrigin: 'anonymous', src: entry })}`,
-    '})})',
+    '})})}',
+    "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go()",
     '})()',
   ].join('');
 }
