@@ -2,7 +2,6 @@
 import { boundaryMessages } from '@contracts/messages';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { HydrationChunk } from '@/components/hydration-chunk';
 import { bootVitalsReporting } from '@/lib/vitals-boot';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
@@ -37,9 +36,7 @@ export function AppLayout() {
       </a>
       <NavigationProgress />
       <ErrorBoundary component="navigation" fallback={() => <NavigationError />}>
-        <HydrationChunk>
-          <NavBar />
-        </HydrationChunk>
+        <NavBar />
       </ErrorBoundary>
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-2 md:px-2">
         <TabRail />
@@ -48,15 +45,11 @@ export function AppLayout() {
             key={pathname}
             fallback={({ errorId, reset }) => <ErrorScreen errorId={errorId} onTryAgain={reset} />}
           >
-            <HydrationChunk>
-              <Outlet />
-            </HydrationChunk>
+            <Outlet />
           </ErrorBoundary>
         </main>
       </div>
-      <HydrationChunk>
-        <SiteFooter />
-      </HydrationChunk>
+      <SiteFooter />
       <GlobalDialogs />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>

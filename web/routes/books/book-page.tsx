@@ -11,7 +11,6 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useBook } from '@/features/books/api/use-book';
-import { HydrationChunk } from '@/components/hydration-chunk';
 import { useBookReviews } from '@/features/books/api/use-book-reviews';
 import { RatingSummary } from '@/features/books/components/rating-summary';
 import { ReviewList } from '@/features/books/components/review-list';
@@ -172,25 +171,23 @@ export function Page() {
               </ul>
             </section>
           )}
-          <HydrationChunk>
-            <div className="grid gap-6 lg:grid-cols-[280px_1fr]">
-              <Card className="h-fit p-5">
-                <h2 className="mb-3 font-semibold">Bookhive ratings</h2>
-                <RatingSummary book={data} />
-              </Card>
-              <section aria-labelledby="reviews-heading">
-                <h2 id="reviews-heading" className="text-xl font-semibold">
-                  Reviews
-                </h2>
-                <ReviewList
-                  reviews={reviews.data?.pages.flatMap((p) => p.reviews) ?? []}
-                  hasMore={reviews.hasNextPage}
-                  loadingMore={reviews.isFetchingNextPage}
-                  onMore={() => void reviews.fetchNextPage()}
-                />
-              </section>
-            </div>
-          </HydrationChunk>
+          <div className="grid gap-6 lg:grid-cols-[280px_1fr]">
+            <Card className="h-fit p-5">
+              <h2 className="mb-3 font-semibold">Bookhive ratings</h2>
+              <RatingSummary book={data} />
+            </Card>
+            <section aria-labelledby="reviews-heading">
+              <h2 id="reviews-heading" className="text-xl font-semibold">
+                Reviews
+              </h2>
+              <ReviewList
+                reviews={reviews.data?.pages.flatMap((p) => p.reviews) ?? []}
+                hasMore={reviews.hasNextPage}
+                loadingMore={reviews.isFetchingNextPage}
+                onMore={() => void reviews.fetchNextPage()}
+              />
+            </section>
+          </div>
           <p className="text-xs text-muted-foreground">
             Buying through “View on Amazon” may earn Bookhive a commission at no cost to you.
           </p>
