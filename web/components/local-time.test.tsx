@@ -6,19 +6,17 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalTime } from './local-time';
 
-const zoneBefore = process.env.TZ;
-
+/** Node reads TZ again whenever it changes, for Date and Intl alike. */
 function inZone(zone: string): void {
-  process.env.TZ = zone;
+  vi.stubEnv('TZ', zone);
 }
 
 describe('LocalTime', () => {
   afterEach(() => {
-    if (zoneBefore === undefined) delete process.env.TZ;
-    else process.env.TZ = zoneBefore;
+    vi.unstubAllEnvs();
     document.body.innerHTML = '';
   });
 
