@@ -43,7 +43,7 @@ describe('LocalTime', () => {
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe(iso);
   });
 
-  it("writes the reader's zone at once on a page the app renders itself", async () => {
+  it("writes the reader's zone on a page the app renders itself", async () => {
     inZone('Pacific/Auckland');
     const container = document.createElement('div');
     document.body.append(container);

@@ -1,11 +1,12 @@
 /**
  * A moment written in the reader's own time zone, on a page the server may have rendered. The
  * server does not know the reader's zone, so the server and the hydrating browser both write it
- * in UTC — they must agree, or React throws the server's part of the page away — and the
- * browser rewrites it in the reader's zone straight after. A page the app renders itself writes
- * the reader's zone at once.
+ * in UTC — they must agree, or the renderer throws the server's part of the page away — and the
+ * browser rewrites it in the reader's zone before it next paints (a layout effect, which the
+ * server does not run). A state and an effect rather than useSyncExternalStore's server
+ * snapshot: Preact, which renders the app (decision 0015), has no server snapshot.
  */
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 const formats = {
   /** "Nov 24, 2026" */
@@ -32,18 +33,14 @@ function formatter(format: Format, inUtc: boolean): Intl.DateTimeFormat {
   return made;
 }
 
-const never = () => () => {};
-
-/** False on the server and while the browser hydrates its page; true from then on. */
-function useAfterHydration(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+/** False on the server and in the browser's first render; true from then on. */
+function useAfterFirstRender(): boolean {
+  const [after, setAfter] = useState(false);
+  useLayoutEffect(() => setAfter(true), []);
+  return after;
 }
 
 export function LocalTime({ iso, format }: { iso: string; format: Format }) {
-  const inReaderZone = useAfterHydration();
+  const inReaderZone = useAfterFirstRender();
   return <time dateTime={iso}>{formatter(format, !inReaderZone).format(new Date(iso))}</time>;
 }
