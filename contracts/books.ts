@@ -69,6 +69,33 @@ export const categoryRefSchema = z.object({
   path: z.array(z.string()),
 });
 
+/**
+ * The category taxonomy as the web draws it (GET /api/categories): the three levels as a tree,
+ * named by slug (unique across the taxonomy), with the icon of each top-level category. It
+ * travels as data rather than in the app's JavaScript, so only the pages that draw it pay for it.
+ */
+export const categoryLeafSchema = z.object({ name: z.string(), slug: z.string() });
+export const categoryBranchSchema = categoryLeafSchema.extend({
+  children: z.array(categoryLeafSchema),
+});
+export const topCategorySchema = categoryBranchSchema.extend({
+  /** A symbol of the category icon sprite (web/features/books/assets). */
+  icon: z.string(),
+  children: z.array(categoryBranchSchema),
+});
+export const quickCategoryPillSchema = z.object({
+  name: z.string(),
+  icon: z.string(),
+  categorySlug: z.string(),
+});
+export const categoryTaxonomySchema = z.object({
+  categories: z.array(topCategorySchema),
+  quickPills: z.array(quickCategoryPillSchema),
+});
+export type CategoryLeaf = z.infer<typeof categoryLeafSchema>;
+export type TopCategory = z.infer<typeof topCategorySchema>;
+export type CategoryTaxonomy = z.infer<typeof categoryTaxonomySchema>;
+
 export const editionSchema = z.object({
   isbn10: z.string().nullable(),
   isbn13: z.string().nullable(),

@@ -1,8 +1,10 @@
 /**
  * The book category taxonomy (SPEC §3 "Category taxonomy entry", "Quick category pill"): the 29
  * top-level categories of the spec, each with the subcategories a good bookshop would list.
- * Shared by server and web, so it is plain data plus pure helpers and imports nothing. What each
- * category means as a search is in category-queries.ts, which only the server needs.
+ * Plain data plus pure helpers, importing nothing. The server uses it; the web app gets it from
+ * GET /api/categories (server/modules/books/category-taxonomy.ts), which keeps it out of the
+ * pages' JavaScript, and only the web's icon sprite test reads this file. What each category
+ * means as a search is in category-queries.ts.
  */
 
 export interface Category {

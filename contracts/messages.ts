@@ -115,6 +115,7 @@ export const searchMessages = {
   searchFailed: 'Failed to search books',
   loadMoreFailed: 'Failed to load more books',
   categoryFailed: 'Failed to search books by category',
+  categoriesFailed: 'Failed to load categories',
   noBooksFound: 'No books found',
   tryDifferentTerm: 'Try a different search term',
 } as const;

@@ -7,6 +7,7 @@ import {
   categoryBooksQuerySchema,
   categoryBooksSchema,
   categoryParamsSchema,
+  categoryTaxonomySchema,
   coverMigrationQueuedSchema,
   coverMigrationRequestSchema,
   coverStatusResponseSchema,
@@ -32,6 +33,10 @@ export const booksSchemas = {
     summary: "A book's page, by ISBN-10, ISBN-13 or id",
     params: bookKeyParamsSchema,
     response: bookDetailSchema,
+  },
+  taxonomy: {
+    summary: 'Every book category, three levels deep, with the quick category pills',
+    response: categoryTaxonomySchema,
   },
   category: {
     summary: "A category's books, most popular first, 25 a page",

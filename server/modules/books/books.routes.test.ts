@@ -121,4 +121,31 @@ describe('catalogue API', () => {
     expect(page).toMatchObject({ total: 2, hasMore: false, page: 1 });
     expect((await t.client().get('/api/categories/no-such-category/books')).statusCode).toBe(404);
   });
+
+  it('sends the whole category taxonomy as a tree, cached by browsers', async () => {
+    const response = await t.client().get('/api/categories');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600, s-maxage=86400');
+    const { categories, quickPills } = response.json();
+    expect(categories).toHaveLength(29);
+    const scienceFiction = categories.find(
+      (c: { slug: string }) => c.slug === 'science-fiction-fantasy',
+    );
+    expect(scienceFiction.icon).toBeTruthy();
+    const children = scienceFiction.children.map((c: { name: string }) => c.name);
+    expect(children).toContain('Science Fiction');
+    // Three levels: a subcategory carries its own subcategories, which carry none.
+    const withGrandchildren = categories
+      .flatMap((c: { children: { children: unknown[] }[] }) => c.children)
+      .find((c: { children: unknown[] }) => c.children.length > 0);
+    expect(withGrandchildren.children[0]).toEqual({
+      name: expect.any(String),
+      slug: expect.any(String),
+    });
+    expect(quickPills[0]).toEqual({
+      name: 'Fiction',
+      icon: 'BookOpen',
+      categorySlug: 'literature-fiction',
+    });
+  });
 });

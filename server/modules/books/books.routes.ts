@@ -1,7 +1,8 @@
-/** HTTP routes of the catalogue: popular books, a book's page, a category's books. */
+/** HTTP routes of the catalogue: popular books, a book's page, the categories and a category's books. */
 import type { FastifyInstance } from 'fastify';
 import { booksEndpoints as endpoints } from '../../../contracts/endpoints/books.js';
 import { serve } from '../../platform/endpoints.js';
+import { categoryTaxonomy } from './category-taxonomy.js';
 import type { BooksService } from './books.service.js';
 
 export async function booksRoutes(app: FastifyInstance, { books }: { books: BooksService }) {
@@ -13,6 +14,12 @@ export async function booksRoutes(app: FastifyInstance, { books }: { books: Book
   });
 
   serve(app, endpoints.detail, (request) => books.detail(request.params.key));
+
+  serve(app, endpoints.taxonomy, async (_request, reply) => {
+    // Changes only with a release: browsers keep it an hour, shared caches a day.
+    void reply.header('cache-control', 'public, max-age=3600, s-maxage=86400');
+    return categoryTaxonomy;
+  });
 
   serve(app, endpoints.category, (request) =>
     books.inCategory(request.params.slug, request.query.page),

@@ -120,6 +120,45 @@ describe('server-rendered public pages', () => {
     expect((await open('/browse')).root).not.toBeNull();
   });
 
+  it('renders the category pages from the taxonomy the server sends with them', async () => {
+    const findBooks = await open('/find-books');
+    const pills = findBooks.root?.querySelector('nav[aria-label="Popular categories"]');
+    expect(pills?.querySelector('a[href="/find-books/literature-fiction"]')?.textContent).toBe(
+      ' Fiction',
+    );
+    // Icons are drawn from the sprite, not from JavaScript.
+    expect(pills?.querySelector('use')?.getAttribute('href')).toMatch(
+      /\.svg(\?no-inline)?#BookOpen$/,
+    );
+    const grid = findBooks.root?.querySelector('section[aria-labelledby="browse-heading"]');
+    expect(grid?.querySelector('a[href="/find-books/science-fiction"]')?.textContent).toBe(
+      'Science Fiction',
+    );
+
+    const browse = await open('/browse');
+    expect(browse.root?.querySelector('a[href="/find-books/dystopian"]')?.textContent).toBe(
+      'Dystopian',
+    );
+
+    const dystopian = await open('/find-books/dystopian');
+    expect(dystopian.h1).toBe('Dystopian');
+    const crumbs = dystopian.root?.querySelector('nav[aria-label="Breadcrumb"]');
+    expect([...(crumbs?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
+      'Find Books',
+      'Science Fiction & Fantasy',
+      'Science Fiction',
+      'Dystopian',
+    ]);
+    const taxonomy = dystopian.queries?.find((q) => q.queryKey.join('/') === 'categories');
+    expect(taxonomy?.state.data).toMatchObject({ categories: expect.any(Array) });
+
+    const top = await open('/find-books/science-fiction-fantasy');
+    expect(
+      top.root?.querySelector('nav[aria-label="Inside Science Fiction & Fantasy"]'),
+    ).not.toBeNull();
+    expect((await open('/find-books/no-such-category')).status).toBe(404);
+  });
+
   it("renders a reader's profile and public shelf, as /:username and /u/:username", async () => {
     const reader = await t.createUser({ username: 'ursulareads', fullName: 'Ursula Reads' });
     for (const url of ['/ursulareads', '/u/ursulareads', `/book-shelf/${reader.id}`]) {

@@ -1,11 +1,11 @@
 /** Find Books › Science Fiction & Fantasy › Science Fiction › Dystopian */
-import { ancestorsOf, type Category } from '@contracts/categories';
 import { paths } from '@contracts/paths';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import type { FoundCategory } from '../lib/taxonomy';
 
-export function CategoryBreadcrumbs({ category }: { category: Category }) {
-  const trail = [...ancestorsOf(category.id), category];
+export function CategoryBreadcrumbs({ category }: { category: FoundCategory }) {
+  const trail = [...category.ancestors, category];
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
@@ -15,9 +15,9 @@ export function CategoryBreadcrumbs({ category }: { category: Category }) {
           </Link>
         </li>
         {trail.map((step) => (
-          <li key={step.id} className="flex items-center gap-1">
+          <li key={step.slug} className="flex items-center gap-1">
             <ChevronRight className="h-3.5 w-3.5" aria-hidden />
-            {step.id === category.id ? (
+            {step.slug === category.slug ? (
               <span aria-current="page" className="font-medium text-foreground">
                 {step.name}
               </span>

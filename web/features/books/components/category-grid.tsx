@@ -1,30 +1,34 @@
 /** The 29 top-level categories with their first subcategories: the taxonomy at a glance. */
-import { childrenOf, topLevelCategories } from '@contracts/categories';
 import { paths } from '@contracts/paths';
 import { Link } from 'react-router';
-import { categoryIcon } from '../lib/category-icons';
+import { useCategoryTaxonomy } from '../api/use-category-taxonomy';
+import { CategoryIcon } from './category-icon';
+import { TaxonomyState } from './taxonomy-state';
+
+const columns = 'sm:grid-cols-2 lg:grid-cols-3';
 
 export function CategoryGrid({ subcategories = 4 }: { subcategories?: number }) {
+  const taxonomy = useCategoryTaxonomy();
+  if (!taxonomy.data) return <TaxonomyState query={taxonomy} columns={columns} />;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {topLevelCategories().map((category) => {
-        const Icon = categoryIcon(category.icon);
-        const children = childrenOf(category.id);
+    <ul className={`grid gap-3 ${columns}`}>
+      {taxonomy.data.categories.map((category) => {
+        const { children } = category;
         return (
-          <li key={category.id} className="rounded-2xl border border-line bg-surface p-4">
+          <li key={category.slug} className="rounded-2xl border border-line bg-surface p-4">
             <Link
               to={paths.category(category.slug)}
               className="flex items-center gap-2.5 font-semibold hover:text-primary"
             >
               <span className="rounded-lg bg-primary/10 p-1.5 text-primary">
-                <Icon className="h-4 w-4" aria-hidden />
+                <CategoryIcon name={category.icon} className="h-4 w-4" />
               </span>
               {category.name}
             </Link>
             {children.length > 0 && (
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
                 {children.slice(0, subcategories).map((child, index) => (
-                  <span key={child.id}>
+                  <span key={child.slug}>
                     {index > 0 && ' · '}
                     <Link
                       to={paths.category(child.slug)}
