@@ -38,6 +38,18 @@ interface Figures {
   cls: number;
   tbtMs: number;
   ttfbMs: number;
+  /** What Chrome took for the largest paint, as Lighthouse labels the element. */
+  lcpElement: string;
+}
+
+/** The label of the element of Lighthouse's `largest-contentful-paint-element` audit. */
+function lcpElementOf(details: unknown): string {
+  // A list whose first table names the element: { items: [{ items: [{ node }] }] }.
+  const list = details as {
+    items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[];
+  };
+  const node = list.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} “${(node.nodeLabel ?? '').slice(0, 40)}”` : 'unknown';
 }
 
 function freePort(): Promise<number> {
@@ -108,6 +120,7 @@ async function measure(url: string, port: number): Promise<Figures> {
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
     ttfbMs: audit('server-response-time'),
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
   };
 }
 
@@ -136,6 +149,7 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: Record<string, string | number>[] = [];
 const verdicts: string[] = [];
+const lcpElements: string[] = [];
 try {
   for (const [name, pagePath] of await pagesOf(app.baseUrl)) {
     const url = app.baseUrl + pagePath;
@@ -143,7 +157,7 @@ try {
     await fetch(url);
     const measured: Figures[] = [];
     for (let run = 0; run < runs; run++) measured.push(await measureWithRetry(url, chrome.port));
-    const pick = (key: keyof Figures) => median(measured.map((m) => m[key]));
+    const pick = (key: Exclude<keyof Figures, 'lcpElement'>) => median(measured.map((m) => m[key]));
     const figures = {
       score: pick('score'),
       lcpMs: pick('lcpMs'),
@@ -161,7 +175,11 @@ try {
       'TBT ms': Math.round(figures.tbtMs),
       'TTFB ms': Math.round(figures.ttfbMs),
       scores: measured.map((m) => m.score).join(' / '),
+      'LCPs s': measured.map((m) => (m.lcpMs / 1000).toFixed(2)).join(' / '),
     });
+    for (const [run, m] of measured.entries()) {
+      lcpElements.push(`${name} run ${run + 1}: ${(m.lcpMs / 1000).toFixed(2)} s, ${m.lcpElement}`);
+    }
     const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
     verdicts.push(
       `${name}: LCP ≤ ${targets.lcpMs / 1000} s ${met(figures.lcpMs <= targets.lcpMs)}, ` +
@@ -176,4 +194,7 @@ try {
 }
 console.log(`\nLighthouse ${runs}× per page, mobile preset, medians:`);
 console.table(rows);
+console.log('\nThe largest paint of each run:');
+for (const line of lcpElements) console.log(`  ${line}`);
+console.log();
 for (const verdict of verdicts) console.log(verdict);
