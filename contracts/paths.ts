@@ -51,9 +51,13 @@ export const paths = {
   author: (authorSlug: string) => fill(routePatterns.author, { authorSlug }),
   browse: '/browse',
   forum: '/forum',
+  /** A forum notification's target (SPEC §2). */
+  forumThread: (threadId: string) => `/forum/thread/${encodeURIComponent(threadId)}`,
   blog: '/blog',
   docs: '/docs',
   support: '/support',
+  /** A support notification's target (SPEC §2). */
+  supportTicket: (ticketId: string) => `/support#ticket-${encodeURIComponent(ticketId)}`,
   profile: '/profile',
   legacyProfile: (userId: string) => fill(routePatterns.legacyProfile, { userId }),
   settings: '/settings',
@@ -69,6 +73,8 @@ export const paths = {
   /** A back-office section; its path is ours (contracts/admin-sections.ts) and may hold a slash. */
   adminSection: (section: string) => `/admin/${section}`,
   adminDashboard: '/admin/dashboard',
+  /** An admin alert's target (SPEC §2). */
+  adminSupportTickets: '/admin/support-tickets',
 } as const;
 
 /** Path prefixes of whole areas (the tab rail hides or highlights by them). */
