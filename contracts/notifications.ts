@@ -30,3 +30,22 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** SPEC §9: 20 per source. */
 export const notificationPageSize = 20;
+
+export const notificationPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const notificationPageSchema = z.object({
+  /** In the §9 order: higher priority first, then newest. */
+  notifications: z.array(notificationSchema),
+  page: z.number().int(),
+  /** Another page holds more (either source filled its 20). */
+  hasMore: z.boolean(),
+  /** Unread across both sources: the bell's count. */
+  unreadCount: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const notificationParamsSchema = z.object({ id: z.string().max(64) });
+
+export const markAllReadResultSchema = z.object({ updated: z.number().int() });

@@ -66,6 +66,8 @@ import {
   shelfPageCacheDefaults,
 } from './modules/shelves/shelf-page-cache.js';
 import { createShelvesService } from './modules/shelves/shelves.service.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { themesRoutes } from './modules/themes/themes.routes.js';
 import { createThemesService } from './modules/themes/themes.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -178,6 +180,7 @@ function createServices(
     }),
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
     themes: createThemesService(db),
+    notifications: createNotificationsService({ db, clock }),
     seo,
     sitemaps: createSitemapService({
       db,
@@ -292,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(authorsRoutes, services);
   await server.register(shelvesRoutes, services);
   await server.register(shelfImportRoutes, services);
+  await server.register(notificationsRoutes, services);
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);

@@ -12,6 +12,8 @@ import { rateLimits as rateLimitRules } from '../contracts/constants.js';
 import {
   auditLog,
   authTokens,
+  forumNotifications,
+  notificationQueue,
   performanceMetricDailyCounts,
   performanceMetrics,
   rateLimits,
@@ -62,6 +64,7 @@ describe('the retention schedule', () => {
     expect(expected.map((s) => s.name)).toEqual([
       'retention-audit-log',
       'retention-auth-tokens',
+      'retention-notifications',
       'retention-performance-metrics',
       'retention-rate-limits',
       'retention-security-events',
@@ -405,5 +408,57 @@ describe('retention of web vitals', () => {
       .from(performanceMetricDailyCounts)
       .where(eq(performanceMetricDailyCounts.pageType, 'retention'));
     expect(counters.map((c) => c.day)).toEqual([today]);
+  });
+});
+
+describe('retention of notifications', () => {
+  it('deletes read notifications after 90 days and unread ones after a year, not a second sooner', async () => {
+    const read = retention.readNotificationMs;
+    const any = retention.anyNotificationMs;
+    const cases = [
+      { isRead: true, age: read - second, stays: true },
+      { isRead: true, age: read + second, stays: false },
+      { isRead: false, age: read + second, stays: true },
+      { isRead: false, age: any - second, stays: true },
+      { isRead: false, age: any + second, stays: false },
+    ];
+    const forum = await db()
+      .insert(forumNotifications)
+      .values(
+        cases.map(({ isRead, age }) => ({
+          userId,
+          type: 'mention',
+          title: 'T',
+          content: 'C',
+          isRead,
+          createdAt: before(age),
+        })),
+      )
+      .returning({ id: forumNotifications.id });
+    const queue = await db()
+      .insert(notificationQueue)
+      .values(
+        cases.map(({ isRead, age }) => ({
+          userId,
+          notificationType: 'system',
+          title: 'T',
+          content: 'C',
+          isRead,
+          status: isRead ? ('read' as const) : ('pending' as const),
+          createdAt: before(age),
+        })),
+      )
+      .returning({ id: notificationQueue.id });
+    await runJob('retention-notifications');
+    const forumLeft = new Set(
+      (await db().select({ id: forumNotifications.id }).from(forumNotifications)).map((r) => r.id),
+    );
+    const queueLeft = new Set(
+      (await db().select({ id: notificationQueue.id }).from(notificationQueue)).map((r) => r.id),
+    );
+    cases.forEach(({ stays }, i) => {
+      expect(forumLeft.has(forum[i]!.id), `forum case ${i}`).toBe(stays);
+      expect(queueLeft.has(queue[i]!.id), `queue case ${i}`).toBe(stays);
+    });
   });
 });

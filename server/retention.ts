@@ -11,6 +11,7 @@ import {
   deletePerformanceMetricsBefore,
 } from './modules/analytics/vitals.queries.js';
 import { deleteSpentTokens } from './modules/auth/auth.queries.js';
+import { deleteOldNotifications } from './modules/notifications/notifications.queries.js';
 import {
   deleteExpiredImportRows,
   deleteExpiredImports,
@@ -51,6 +52,10 @@ export const retention = {
   finishedImportMs: 30 * day,
   /** The embedded default's e-mail files stay a week (the links in them are dead by then). */
   mailFileMs: 7 * day,
+  /** A notification read three months ago has done its work; the bell keeps no history beyond. */
+  readNotificationMs: 90 * day,
+  /** Nor is an unread one useful after a year: a member away that long starts afresh. */
+  anyNotificationMs: 365 * day,
 } as const;
 
 export interface RetentionTask {
@@ -129,6 +134,21 @@ export function retentionTasks(deps: {
         await deleteInBatches((limit) => deleteExpiredImportRows(db, cutoffs, limit), 5_000);
         return deleteInBatches((limit) => deleteExpiredImports(db, cutoffs, limit), 100);
       },
+    },
+    {
+      name: 'retention-notifications',
+      cron: '31 3 * * *',
+      run: (now) =>
+        deleteInBatches((limit) =>
+          deleteOldNotifications(
+            db,
+            {
+              readBefore: ago(now, retention.readNotificationMs),
+              anyBefore: ago(now, retention.anyNotificationMs),
+            },
+            limit,
+          ),
+        ),
     },
     {
       name: 'retention-performance-metrics',

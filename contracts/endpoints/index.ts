@@ -16,6 +16,8 @@ import { authorsSchemas } from './authors.schemas.js';
 import { booksEndpoints } from './books.js';
 import { booksSchemas } from './books.schemas.js';
 import type { Endpoint } from './endpoint.js';
+import { notificationsEndpoints } from './notifications.js';
+import { notificationsSchemas } from './notifications.schemas.js';
 import { platformEndpoints } from './platform.js';
 import { platformSchemas } from './platform.schemas.js';
 import { profilesEndpoints } from './profiles.js';
@@ -39,6 +41,7 @@ export const apiTable = {
   shelves: { endpoints: shelvesEndpoints, schemas: shelvesSchemas },
   admin: { endpoints: adminEndpoints, schemas: adminSchemas },
   analytics: { endpoints: analyticsEndpoints, schemas: analyticsSchemas },
+  notifications: { endpoints: notificationsEndpoints, schemas: notificationsSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

@@ -128,3 +128,23 @@ export function normaliseQueuedNotification(row: QueuedNotificationRow): Notific
     priority: notificationPriority(row.priority, row.notificationType),
   };
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A normalised id (forum-{uuid} or queue-{uuid}) as its source and row id; null for anything else. */
+export function parseNotificationId(
+  id: string,
+): { source: 'forum' | 'queue'; rowId: string } | null {
+  const match = /^(forum|queue)-(.+)$/.exec(id);
+  if (!match || !uuidPattern.test(match[2]!)) return null;
+  return { source: match[1] as 'forum' | 'queue', rowId: match[2]!.toLowerCase() };
+}
+
+/**
+ * SPEC §9: 20 per source a page, "more available when a page returns 40" — both sources full.
+ * Read as: more while either source filled its 20, since one full source can have more behind
+ * it while the other has run out (a page of 40 is the case where both did).
+ */
+export function hasMoreNotifications(forumCount: number, queueCount: number, perSource: number) {
+  return forumCount >= perSource || queueCount >= perSource;
+}

@@ -1,0 +1,9 @@
+/** Endpoints of a member's own notifications (SPEC §7 "Notifications list", mark read, delete). */
+import { defineEndpoints, member } from './endpoint.js';
+
+export const notificationsEndpoints = defineEndpoints('notifications', {
+  list: { method: 'GET', path: '/api/notifications', access: member },
+  markAllRead: { method: 'POST', path: '/api/notifications/read-all', access: member },
+  markRead: { method: 'POST', path: '/api/notifications/:id/read', access: member },
+  remove: { method: 'DELETE', path: '/api/notifications/:id', access: member },
+});

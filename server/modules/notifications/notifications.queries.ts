@@ -1,0 +1,175 @@
+/** SQL of notifications: its own two tables only (owners.json). */
+import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { forumNotifications, notificationQueue } from '../../db/schema/notifications.js';
+import type { ForumNotificationRow, QueuedNotificationRow } from './notifications.policy.js';
+
+export type NewForumNotification = Omit<ForumNotificationRow, 'id' | 'isRead'> & {
+  userId: string;
+};
+export type NewQueuedNotification = Omit<QueuedNotificationRow, 'id' | 'isRead' | 'createdAt'> & {
+  userId: string;
+};
+
+export async function insertForumNotifications(db: Db, rows: NewForumNotification[]) {
+  if (rows.length === 0) return [];
+  return db.insert(forumNotifications).values(rows).returning({ id: forumNotifications.id });
+}
+
+export async function insertQueuedNotifications(db: Db, rows: NewQueuedNotification[]) {
+  if (rows.length === 0) return [];
+  return db.insert(notificationQueue).values(rows).returning({ id: notificationQueue.id });
+}
+
+/** One page of a member's forum notifications, newest first. */
+export function forumPage(db: Db, userId: string, limit: number, offset: number) {
+  return db
+    .select({
+      id: forumNotifications.id,
+      type: forumNotifications.type,
+      title: forumNotifications.title,
+      content: forumNotifications.content,
+      relatedId: forumNotifications.relatedId,
+      isRead: forumNotifications.isRead,
+      createdAt: forumNotifications.createdAt,
+    })
+    .from(forumNotifications)
+    .where(eq(forumNotifications.userId, userId))
+    .orderBy(desc(forumNotifications.createdAt), desc(forumNotifications.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One page of a member's queued notifications, newest first. */
+export function queuePage(db: Db, userId: string, limit: number, offset: number) {
+  return db
+    .select({
+      id: notificationQueue.id,
+      notificationType: notificationQueue.notificationType,
+      title: notificationQueue.title,
+      content: notificationQueue.content,
+      relatedId: notificationQueue.relatedId,
+      isRead: notificationQueue.isRead,
+      priority: notificationQueue.priority,
+      createdAt: notificationQueue.createdAt,
+    })
+    .from(notificationQueue)
+    .where(eq(notificationQueue.userId, userId))
+    .orderBy(desc(notificationQueue.createdAt), desc(notificationQueue.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many of a member's notifications are unread, both sources together. */
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [forum] = await db
+    .select({ n: count() })
+    .from(forumNotifications)
+    .where(and(eq(forumNotifications.userId, userId), eq(forumNotifications.isRead, false)));
+  const [queue] = await db
+    .select({ n: count() })
+    .from(notificationQueue)
+    .where(and(eq(notificationQueue.userId, userId), eq(notificationQueue.isRead, false)));
+  return (forum?.n ?? 0) + (queue?.n ?? 0);
+}
+
+/** Marks one of the member's own notifications read; false when they have none by that id. */
+export async function markOneRead(
+  db: Db,
+  userId: string,
+  source: 'forum' | 'queue',
+  id: string,
+): Promise<boolean> {
+  const rows =
+    source === 'forum'
+      ? await db
+          .update(forumNotifications)
+          .set({ isRead: true })
+          .where(and(eq(forumNotifications.id, id), eq(forumNotifications.userId, userId)))
+          .returning({ id: forumNotifications.id })
+      : await db
+          .update(notificationQueue)
+          .set({ isRead: true, status: 'read' })
+          .where(and(eq(notificationQueue.id, id), eq(notificationQueue.userId, userId)))
+          .returning({ id: notificationQueue.id });
+  return rows.length > 0;
+}
+
+/** Marks every unread notification of the member read; returns how many changed. */
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const forum = await db
+    .update(forumNotifications)
+    .set({ isRead: true })
+    .where(and(eq(forumNotifications.userId, userId), eq(forumNotifications.isRead, false)))
+    .returning({ id: forumNotifications.id });
+  const queue = await db
+    .update(notificationQueue)
+    .set({ isRead: true, status: 'read' })
+    .where(and(eq(notificationQueue.userId, userId), eq(notificationQueue.isRead, false)))
+    .returning({ id: notificationQueue.id });
+  return forum.length + queue.length;
+}
+
+/** Deletes one of the member's own notifications; false when they have none by that id. */
+export async function deleteOne(
+  db: Db,
+  userId: string,
+  source: 'forum' | 'queue',
+  id: string,
+): Promise<boolean> {
+  const rows =
+    source === 'forum'
+      ? await db
+          .delete(forumNotifications)
+          .where(and(eq(forumNotifications.id, id), eq(forumNotifications.userId, userId)))
+          .returning({ id: forumNotifications.id })
+      : await db
+          .delete(notificationQueue)
+          .where(and(eq(notificationQueue.id, id), eq(notificationQueue.userId, userId)))
+          .returning({ id: notificationQueue.id });
+  return rows.length > 0;
+}
+
+/** Retention: read notifications older than `readBefore`, and any older than `anyBefore`. */
+export async function deleteOldNotifications(
+  db: Db,
+  cutoffs: { readBefore: Date; anyBefore: Date },
+  limit: number,
+): Promise<number> {
+  const forumOld = db
+    .select({ id: forumNotifications.id })
+    .from(forumNotifications)
+    .where(
+      or(
+        and(
+          eq(forumNotifications.isRead, true),
+          lt(forumNotifications.createdAt, cutoffs.readBefore),
+        ),
+        lt(forumNotifications.createdAt, cutoffs.anyBefore),
+      ),
+    )
+    .limit(limit);
+  const forum = await db
+    .delete(forumNotifications)
+    .where(inArray(forumNotifications.id, forumOld))
+    .returning({ id: forumNotifications.id });
+  const queueOld = db
+    .select({ id: notificationQueue.id })
+    .from(notificationQueue)
+    .where(
+      or(
+        and(
+          eq(notificationQueue.isRead, true),
+          lt(notificationQueue.createdAt, cutoffs.readBefore),
+        ),
+        lt(notificationQueue.createdAt, cutoffs.anyBefore),
+      ),
+    )
+    .limit(limit);
+  const queue = await db
+    .delete(notificationQueue)
+    .where(inArray(notificationQueue.id, queueOld))
+    .returning({ id: notificationQueue.id });
+  // Below `limit` only when both tables had fewer left, so deleteInBatches stops at the right time.
+  return forum.length + queue.length;
+}

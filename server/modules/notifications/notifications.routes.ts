@@ -1,0 +1,27 @@
+/** HTTP routes of a member's notifications under /api/notifications. */
+import type { FastifyInstance } from 'fastify';
+import { notificationsEndpoints as endpoints } from '../../../contracts/endpoints/notifications.js';
+import { serve } from '../../platform/endpoints.js';
+import { requireAuth } from '../../platform/sessions/require-auth.js';
+import type { NotificationsService } from './notifications.service.js';
+
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { notifications }: { notifications: NotificationsService },
+) {
+  serve(app, endpoints.list, (request) =>
+    notifications.list(requireAuth(request).userId, request.query.page),
+  );
+
+  serve(app, endpoints.markAllRead, (request) =>
+    notifications.markAllRead(requireAuth(request).userId),
+  );
+
+  serve(app, endpoints.markRead, (request) =>
+    notifications.markRead(requireAuth(request).userId, request.params.id),
+  );
+
+  serve(app, endpoints.remove, (request) =>
+    notifications.remove(requireAuth(request).userId, request.params.id),
+  );
+}
