@@ -142,7 +142,15 @@ function createServices(
   const seo = createSeoService({ profiles, authors });
   const base = { db, clock, config, outbox, securityLog, rateLimiter };
   const auth = createAuthService({ ...base, sessions, profiles });
-  const shelfImports = createShelfImportService({ db, clock, jobs, books, content });
+  const notifications = createNotificationsService({ db, clock });
+  const shelfImports = createShelfImportService({
+    db,
+    clock,
+    jobs,
+    books,
+    content,
+    notifications,
+  });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {
     jobs,
@@ -180,7 +188,7 @@ function createServices(
     }),
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
     themes: createThemesService(db),
-    notifications: createNotificationsService({ db, clock }),
+    notifications,
     seo,
     sitemaps: createSitemapService({
       db,

@@ -87,6 +87,7 @@ describe('normalised notifications (SPEC §3)', () => {
     ['ticket_reply', 't9', 'support', '/support#ticket-t9', 'medium'],
     ['admin_alert', 't9', 'admin_alert', '/admin/support-tickets', 'urgent'],
     ['system', null, 'system', '/dashboard', 'low'],
+    ['import_finished', 'i1', 'system', '/book-shelf/import', 'low'],
   ] as const)(
     'reads a queued %s as type %s, leading to its place',
     (notificationType, relatedId, type, actionUrl, priority) => {

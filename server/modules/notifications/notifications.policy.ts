@@ -61,8 +61,18 @@ export function queueNotificationType(
   return 'system';
 }
 
+/** System notifications that lead somewhere of their own, by their type. */
+const systemTargets: Record<string, string> = {
+  import_finished: paths.bookShelfImport,
+  import_failed: paths.bookShelfImport,
+};
+
 /** SPEC §2: where each kind of notification leads. */
-export function notificationActionUrl(type: NotificationType, relatedId: string | null): string {
+export function notificationActionUrl(
+  type: NotificationType,
+  relatedId: string | null,
+  subType = '',
+): string {
   switch (type) {
     case 'forum':
       return relatedId ? paths.forumThread(relatedId) : paths.forum;
@@ -71,7 +81,7 @@ export function notificationActionUrl(type: NotificationType, relatedId: string 
     case 'admin_alert':
       return paths.adminSupportTickets;
     case 'system':
-      return paths.dashboard;
+      return systemTargets[subType] ?? paths.dashboard;
   }
 }
 
@@ -124,7 +134,7 @@ export function normaliseQueuedNotification(row: QueuedNotificationRow): Notific
     relatedId: row.relatedId,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
-    actionUrl: notificationActionUrl(type, row.relatedId),
+    actionUrl: notificationActionUrl(type, row.relatedId, row.notificationType),
     priority: notificationPriority(row.priority, row.notificationType),
   };
 }

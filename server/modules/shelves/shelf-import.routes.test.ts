@@ -119,6 +119,19 @@ describe('importing a Goodreads export', () => {
     expect(matched + created + skipped + failed).toBe(326);
     expect(matched).toBeGreaterThanOrEqual(1);
     expect(skipped).toBeGreaterThanOrEqual(2);
+    // The reader is told, once, with what became of the rows, and led to the import page.
+    const told = (await client.get('/api/notifications'))
+      .json()
+      .notifications.filter((n: { subType: string }) => n.subType === 'import_finished');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      type: 'system',
+      title: 'Your import is done',
+      content: expect.stringContaining(`${matched + created} books are on your shelves.`),
+      relatedId: importId,
+      actionUrl: '/book-shelf/import',
+      isRead: false,
+    });
   }, 180_000);
 
   it('puts statuses, ratings, dates and reading history on the shelf', async () => {

@@ -22,6 +22,7 @@ import { fallbackTimeZone, readerDay } from '../../platform/reader-day.js';
 import type { JobRunner, QueueDefinition } from '../../platform/jobs.js';
 import type { AuthContext } from '../../platform/sessions/sessions.js';
 import type { BooksService } from '../books/books.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { applyImportedRow } from './apply-imported-row.js';
 import {
   canFixImportRows,
@@ -30,6 +31,7 @@ import {
   importAbilities,
 } from './shelf-imports.policy.js';
 import type { Viewer } from './shelves.policy.js';
+import { importFailedNotice, importFinishedNotice } from './import/import-notices.js';
 import { parseReadingExport } from './import/parse-export.js';
 import type { ParsedShelfRow } from './import/parsed-row.js';
 import {
@@ -72,6 +74,8 @@ export interface ShelfImportDeps {
   jobs: JobRunner;
   books: BooksService;
   content: ContentSanitiser;
+  /** Tells the reader when a background import has finished (or failed). */
+  notifications: Pick<NotificationsService, 'send'>;
 }
 
 function showRow(parsed: ParsedShelfRow): ImportedRow {
@@ -119,7 +123,14 @@ function unreadableRow(rowNumber: number, title: string): ParsedShelfRow {
 
 export type ShelfImportService = ReturnType<typeof createShelfImportService>;
 
-export function createShelfImportService({ db, clock, jobs, books, content }: ShelfImportDeps) {
+export function createShelfImportService({
+  db,
+  clock,
+  jobs,
+  books,
+  content,
+  notifications,
+}: ShelfImportDeps) {
   async function ownImport(auth: AuthContext, id: string): Promise<ImportRow> {
     const found = await findImport(db, id);
     if (!found || !canReadImport(auth, found)) throw errors.notFound('That import');
@@ -358,12 +369,20 @@ export function createShelfImportService({ db, clock, jobs, books, content }: Sh
                 await incrementProcessed(db, importId, 1);
               }
             }
-            await updateImport(db, importId, { status: 'completed', finishedAt: clock.now() });
+            const counts = await countOutcomes(db, importId);
+            // Finished and told in one transaction: a retry finds it completed and tells nobody twice.
+            await db.transaction(async (tx) => {
+              await updateImport(tx, importId, { status: 'completed', finishedAt: clock.now() });
+              await notifications.send([importFinishedNotice(found.userId, importId, counts)], tx);
+            });
           } catch (error) {
-            await updateImport(db, importId, {
-              status: 'failed',
-              error: (error as Error).message,
-              finishedAt: clock.now(),
+            await db.transaction(async (tx) => {
+              await updateImport(tx, importId, {
+                status: 'failed',
+                error: (error as Error).message,
+                finishedAt: clock.now(),
+              });
+              await notifications.send([importFailedNotice(found.userId, importId)], tx);
             });
             throw error;
           }
