@@ -125,6 +125,21 @@ test('import a Goodreads library, see what became of each row, export the shelf'
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+
+  // The bell told the reader: mark all read (the §8 toast), open it, delete it.
+  await page.goto('/book-shelf');
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const notice = panel.getByRole('button', { name: /^Your import is done/ });
+  await expect(notice).toContainText(/\d+ books are on your shelves\./);
+  await panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByText('All notifications marked as read')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await notice.click();
+  await expect(page).toHaveURL(/\/book-shelf\/import$/);
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await panel.getByRole('button', { name: 'Delete notification: Your import is done' }).click();
+  await expect(panel.getByText('You’re all caught up')).toBeVisible();
 });
 
 test('staff find the books that import added to the catalogue in Books quality', async ({

@@ -12,6 +12,9 @@ import { useSession } from '@/lib/session';
 import { Brand } from './brand';
 
 const UserMenu = lazy(() => import('./user-menu'));
+const NotificationBell = lazy(
+  () => import('@/features/notifications/components/notification-bell'),
+);
 
 const sections = [
   { to: paths.bookClubs, label: 'Book Clubs' },
@@ -36,11 +39,17 @@ function AccountArea() {
     );
   }
   return (
-    <Suspense
-      fallback={<Avatar url={user.avatarUrl} name={user.fullName || user.username} size="sm" />}
-    >
-      <UserMenu user={user} />
-    </Suspense>
+    <div className="flex items-center gap-2">
+      {/* The bell's place is kept while its chunk loads, so the avatar does not move. */}
+      <Suspense fallback={<span aria-hidden className="h-9 w-9" />}>
+        <NotificationBell />
+      </Suspense>
+      <Suspense
+        fallback={<Avatar url={user.avatarUrl} name={user.fullName || user.username} size="sm" />}
+      >
+        <UserMenu user={user} />
+      </Suspense>
+    </div>
   );
 }
 
