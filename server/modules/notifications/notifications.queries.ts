@@ -4,6 +4,12 @@ import type { Db } from '../../platform/db/database.js';
 import { forumNotifications, notificationQueue } from '../../db/schema/notifications.js';
 import type { ForumNotificationRow, QueuedNotificationRow } from './notifications.policy.js';
 
+/** Either source: the two tables share their common columns. */
+type NotificationTable = typeof forumNotifications | typeof notificationQueue;
+
+const tableOf = (source: 'forum' | 'queue'): NotificationTable =>
+  source === 'forum' ? forumNotifications : notificationQueue;
+
 export type NewForumNotification = Omit<ForumNotificationRow, 'id' | 'isRead'> & {
   userId: string;
 };
@@ -62,15 +68,15 @@ export function queuePage(db: Db, userId: string, limit: number, offset: number)
 
 /** How many of a member's notifications are unread, both sources together. */
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [forum] = await db
-    .select({ n: count() })
-    .from(forumNotifications)
-    .where(and(eq(forumNotifications.userId, userId), eq(forumNotifications.isRead, false)));
-  const [queue] = await db
-    .select({ n: count() })
-    .from(notificationQueue)
-    .where(and(eq(notificationQueue.userId, userId), eq(notificationQueue.isRead, false)));
-  return (forum?.n ?? 0) + (queue?.n ?? 0);
+  let unread = 0;
+  for (const table of [forumNotifications, notificationQueue]) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.userId, userId), eq(table.isRead, false)));
+    unread += row?.n ?? 0;
+  }
+  return unread;
 }
 
 /** Marks one of the member's own notifications read; false when they have none by that id. */
@@ -117,17 +123,32 @@ export async function deleteOne(
   source: 'forum' | 'queue',
   id: string,
 ): Promise<boolean> {
-  const rows =
-    source === 'forum'
-      ? await db
-          .delete(forumNotifications)
-          .where(and(eq(forumNotifications.id, id), eq(forumNotifications.userId, userId)))
-          .returning({ id: forumNotifications.id })
-      : await db
-          .delete(notificationQueue)
-          .where(and(eq(notificationQueue.id, id), eq(notificationQueue.userId, userId)))
-          .returning({ id: notificationQueue.id });
+  const table = tableOf(source);
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .returning({ id: table.id });
   return rows.length > 0;
+}
+
+async function deleteOldFrom(
+  db: Db,
+  table: NotificationTable,
+  cutoffs: { readBefore: Date; anyBefore: Date },
+  limit: number,
+): Promise<number> {
+  const old = db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      or(
+        and(eq(table.isRead, true), lt(table.createdAt, cutoffs.readBefore)),
+        lt(table.createdAt, cutoffs.anyBefore),
+      ),
+    )
+    .limit(limit);
+  const rows = await db.delete(table).where(inArray(table.id, old)).returning({ id: table.id });
+  return rows.length;
 }
 
 /** Retention: read notifications older than `readBefore`, and any older than `anyBefore`. */
@@ -136,40 +157,8 @@ export async function deleteOldNotifications(
   cutoffs: { readBefore: Date; anyBefore: Date },
   limit: number,
 ): Promise<number> {
-  const forumOld = db
-    .select({ id: forumNotifications.id })
-    .from(forumNotifications)
-    .where(
-      or(
-        and(
-          eq(forumNotifications.isRead, true),
-          lt(forumNotifications.createdAt, cutoffs.readBefore),
-        ),
-        lt(forumNotifications.createdAt, cutoffs.anyBefore),
-      ),
-    )
-    .limit(limit);
-  const forum = await db
-    .delete(forumNotifications)
-    .where(inArray(forumNotifications.id, forumOld))
-    .returning({ id: forumNotifications.id });
-  const queueOld = db
-    .select({ id: notificationQueue.id })
-    .from(notificationQueue)
-    .where(
-      or(
-        and(
-          eq(notificationQueue.isRead, true),
-          lt(notificationQueue.createdAt, cutoffs.readBefore),
-        ),
-        lt(notificationQueue.createdAt, cutoffs.anyBefore),
-      ),
-    )
-    .limit(limit);
-  const queue = await db
-    .delete(notificationQueue)
-    .where(inArray(notificationQueue.id, queueOld))
-    .returning({ id: notificationQueue.id });
+  const forum = await deleteOldFrom(db, forumNotifications, cutoffs, limit);
+  const queue = await deleteOldFrom(db, notificationQueue, cutoffs, limit);
   // Below `limit` only when both tables had fewer left, so deleteInBatches stops at the right time.
-  return forum.length + queue.length;
+  return forum + queue;
 }
