@@ -61,6 +61,8 @@ export const paths = {
   profile: '/profile',
   legacyProfile: (userId: string) => fill(routePatterns.legacyProfile, { userId }),
   settings: '/settings',
+  /** A member's notifications, all of them (the bell shows the latest). */
+  notifications: '/notifications',
   settingsPricing: '/settings?showPricing=1',
   userProfile: (username: string) => fill(routePatterns.userProfile, { username }),
   publicProfile: (username: string) => fill(routePatterns.publicProfile, { slug: username }),

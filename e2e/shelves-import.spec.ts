@@ -140,6 +140,9 @@ test('import a Goodreads library, see what became of each row, export the shelf'
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   await panel.getByRole('button', { name: 'Delete notification: Your import is done' }).click();
   await expect(panel.getByText('You’re all caught up')).toBeVisible();
+  await panel.getByRole('link', { name: 'See all notifications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText('Nothing unread')).toBeVisible();
 });
 
 test('staff find the books that import added to the catalogue in Books quality', async ({
