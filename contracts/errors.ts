@@ -7,6 +7,7 @@ export const errorCodes = [
   'FORBIDDEN',
   'CSRF_REJECTED',
   'NOT_FOUND',
+  'NOT_ACCEPTABLE',
   'CONFLICT',
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_CONFIRMED',

@@ -67,6 +67,9 @@ import {
 } from './modules/shelves/shelf-page-cache.js';
 import { createShelvesService } from './modules/shelves/shelves.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { createRealtimeHub } from './platform/realtime/realtime-hub.js';
+import { realtimeRoutes } from './platform/realtime/realtime.routes.js';
+import { isSessionLive } from './platform/sessions/session.queries.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { themesRoutes } from './modules/themes/themes.routes.js';
 import { createThemesService } from './modules/themes/themes.service.js';
@@ -142,7 +145,8 @@ function createServices(
   const seo = createSeoService({ profiles, authors });
   const base = { db, clock, config, outbox, securityLog, rateLimiter };
   const auth = createAuthService({ ...base, sessions, profiles });
-  const notifications = createNotificationsService({ db, clock });
+  const realtime = createRealtimeHub(database, server.log);
+  const notifications = createNotificationsService({ db, clock, realtime });
   const shelfImports = createShelfImportService({
     db,
     clock,
@@ -154,6 +158,7 @@ function createServices(
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {
     jobs,
+    realtime,
     auth,
     recovery: createRecoveryService(base),
     account: createAccountService({ ...base, profiles }),
@@ -304,6 +309,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(shelvesRoutes, services);
   await server.register(shelfImportRoutes, services);
   await server.register(notificationsRoutes, services);
+  await server.register(realtimeRoutes, {
+    hub: services.realtime,
+    sessionIsLive: (sessionId: string) => isSessionLive(database.db, sessionId, clock.now()),
+  });
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);
@@ -328,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   let coverTimer: NodeJS.Timeout | undefined;
   server.addHook('onReady', async () => {
+    await services.realtime.start();
     await services.jobs.start([
       mailQueue(mailer),
       coverMigrationQueueDefinition(coverDeps),
@@ -356,6 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   server.addHook('onClose', async () => {
     clearTimeout(coverTimer);
+    await services.realtime.close();
     await services.jobs.stop();
   });
 

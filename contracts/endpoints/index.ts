@@ -21,6 +21,8 @@ import { notificationsSchemas } from './notifications.schemas.js';
 import { platformEndpoints } from './platform.js';
 import { platformSchemas } from './platform.schemas.js';
 import { profilesEndpoints } from './profiles.js';
+import { realtimeEndpoints } from './realtime.js';
+import { realtimeSchemas } from './realtime.schemas.js';
 import { profilesSchemas } from './profiles.schemas.js';
 import type { EndpointSchemas } from './schema-table.js';
 import { seoEndpoints } from './seo.js';
@@ -42,6 +44,7 @@ export const apiTable = {
   admin: { endpoints: adminEndpoints, schemas: adminSchemas },
   analytics: { endpoints: analyticsEndpoints, schemas: analyticsSchemas },
   notifications: { endpoints: notificationsEndpoints, schemas: notificationsSchemas },
+  realtime: { endpoints: realtimeEndpoints, schemas: realtimeSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

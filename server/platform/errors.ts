@@ -17,6 +17,7 @@ const statusOf: Record<ErrorCode, number> = {
   CSRF_REJECTED: 403,
   EMAIL_NOT_CONFIRMED: 403,
   NOT_FOUND: 404,
+  NOT_ACCEPTABLE: 406,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   USERNAME_TAKEN: 409,
@@ -70,6 +71,7 @@ export const errors = {
   tokenInvalid: (message: string) => new AppError('TOKEN_INVALID', message),
   payloadTooLarge: (message: string) => new AppError('PAYLOAD_TOO_LARGE', message),
   unsupportedMedia: (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message),
+  notAcceptable: (message: string) => new AppError('NOT_ACCEPTABLE', message),
   serviceUnavailable: (message: string) => new AppError('SERVICE_UNAVAILABLE', message),
 };
 

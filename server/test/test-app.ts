@@ -130,7 +130,12 @@ let userCounter = 0;
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; pageRenderer?: LoadPageRenderer } = {},
+  options: {
+    webRoot?: string;
+    pageRenderer?: LoadPageRenderer;
+    /** A database another test app already uses (a second app process); it stays open on close. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookhive-app-'));
   const config = loadConfig({
@@ -140,7 +145,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = new ManualClock(new Date());
   const mail = new CapturedMail();
   const app = await buildApp({
@@ -196,7 +201,7 @@ export async function createTestApp(
     },
     async close() {
       await app.server.close();
-      await database.close();
+      if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

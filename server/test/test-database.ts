@@ -9,6 +9,18 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openCopy('migrated');
 }
 
+/** Where each PostgreSQL copy lives, so a second handle (a second app process) can open it. */
+const copyUrls = new WeakMap<DatabaseHandle, string>();
+
+/**
+ * Another handle on the same database — its own pool and listener, as a second app process
+ * would have — or null on PGlite, which one process holds alone.
+ */
+export async function openSameDatabase(handle: DatabaseHandle): Promise<DatabaseHandle | null> {
+  const url = copyUrls.get(handle);
+  return url ? openDatabase({ kind: 'postgres', url }) : null;
+}
+
 /** A database on the same engine with no schema at all, for tests of the migrations. */
 export function openBlankTestDatabase(): Promise<DatabaseHandle> {
   return openCopy('blank');
@@ -27,7 +39,7 @@ async function openCopy(kind: 'migrated' | 'blank'): Promise<DatabaseHandle> {
     const url = new URL(template.url);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-    return {
+    const copy: DatabaseHandle = {
       ...handle,
       async close() {
         await handle.close();
@@ -37,6 +49,8 @@ async function openCopy(kind: 'migrated' | 'blank'): Promise<DatabaseHandle> {
         await cleanup.end();
       },
     };
+    copyUrls.set(copy, url.toString());
+    return copy;
   }
   if (kind === 'blank') return openDatabase({ kind: 'pglite-memory' });
   const snapshotPath = inject('pgliteSnapshotPath');

@@ -10,6 +10,7 @@ import {
   type NotificationPriority,
 } from '../../../contracts/notifications.js';
 import type { Clock } from '../../platform/clock.js';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import {
@@ -53,7 +54,16 @@ export interface NotificationPage {
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
-export function createNotificationsService({ db, clock }: { db: Db; clock: Clock }) {
+export function createNotificationsService({
+  db,
+  clock,
+  realtime,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Tells the members' open streams, when the notifications are committed. */
+  realtime: Pick<RealtimeHub, 'publish'>;
+}) {
   function notFound() {
     return errors.notFound('That notification');
   }
@@ -85,6 +95,13 @@ export function createNotificationsService({ db, clock }: { db: Db; clock: Clock
         .filter((n) => !forumTypes.has(n.type))
         .map((n) => ({ ...base(n), notificationType: n.type, priority: n.priority ?? null })),
     );
+    // One event per distinct title: a reply's notification to a thread's hundred watchers is
+    // one NOTIFY (a hundred members at a time), not a hundred.
+    const byTitle = new Map<string, string[]>();
+    for (const n of outgoing) byTitle.set(n.title, [...(byTitle.get(n.title) ?? []), n.userId]);
+    for (const [title, userIds] of byTitle) {
+      await realtime.publish(userIds, { type: 'notification', data: { title } }, tx);
+    }
   }
 
   return {

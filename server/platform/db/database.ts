@@ -29,6 +29,12 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** Brings the schema up to date. */
   migrate(): Promise<void>;
+  /**
+   * LISTEN: `onPayload` gets each NOTIFY payload on `channel` (a plain identifier) from any
+   * connection to this database, this process's or another's. Resolves once listening; the
+   * function it returns stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a gzipped tarball (test snapshots). */
   dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
@@ -91,6 +97,11 @@ async function openPglite(
       }
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    async listen(channel, onPayload) {
+      // PGlite's own LISTEN/NOTIFY: one process holds the embedded database, so this is all.
+      const stop = await client.listen(checkedChannel(channel), onPayload);
+      return () => stop();
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {
       try {
@@ -107,6 +118,7 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db; // see openPglite
+  const listener = createPgListener(url);
   return {
     db,
     kind: 'postgres',
@@ -131,8 +143,87 @@ function openPostgres(url: string): DatabaseHandle {
         client.release();
       }
     },
+    listen: (channel, onPayload) => listener.listen(checkedChannel(channel), onPayload),
     dumpDataDir: () => Promise.reject(new Error('dumpDataDir is only available on PGlite')),
-    close: () => pool.end(),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** A channel name is written into LISTEN as an identifier, so it must be a plain one. */
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+  return channel;
+}
+
+/**
+ * LISTEN on PostgreSQL needs a connection of its own, outside the pool, held for as long as
+ * anything listens. If it drops, it is opened again after 1, 2, 5, then every 10 s (SPEC §9,
+ * "reconnect 1, 2, 5, then 10 s") and every channel is listened to again; what was notified
+ * meanwhile is lost, which the clients' own polling covers.
+ */
+function createPgListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const retryDelaysMs = [1_000, 2_000, 5_000, 10_000];
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  async function connect(): Promise<pg.Client> {
+    const fresh = new pg.Client({ connectionString: url });
+    fresh.on('notification', ({ channel, payload }) => {
+      for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
+    });
+    const lost = () => {
+      if (client !== fresh || closed) return;
+      client = null;
+      const delay = retryDelaysMs[Math.min(attempt++, retryDelaysMs.length - 1)];
+      retry = setTimeout(() => void ensure().catch(lost), delay);
+      retry.unref();
+    };
+    fresh.on('error', lost);
+    fresh.on('end', lost);
+    await fresh.connect();
+    for (const channel of handlers.keys()) await fresh.query(`listen ${channel}`);
+    client = fresh;
+    attempt = 0;
+    return fresh;
+  }
+
+  function ensure(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      let set = handlers.get(channel);
+      const first = !set;
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(onPayload);
+      const connection = await ensure();
+      if (first) await connection.query(`listen ${channel}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size > 0) return;
+        handlers.delete(channel);
+        await client?.query(`unlisten ${channel}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => {});
+    },
   };
 }
 

@@ -42,6 +42,15 @@ export function prepareFindLiveSession(db: Db) {
   };
 }
 
+/** Whether a session by id is still live at `now` (signed out or expired: no). */
+export async function isSessionLive(db: Db, id: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  return row !== undefined;
+}
+
 export async function touchSession(
   db: Db,
   id: string,

@@ -1,0 +1,88 @@
+/**
+ * The one realtime channel (issue 10, "Realtime"): any module publishes an event for some
+ * members, and every app process delivers it to those members' open streams. Events travel
+ * through PostgreSQL's NOTIFY (PGlite's own on the embedded default), sent inside the writer's
+ * transaction, so a stream hears of a post or a notification only once it is committed, and
+ * whichever process holds the member's stream hears it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { RealtimeEvent } from '../../../contracts/realtime.js';
+import type { DatabaseHandle, Db } from '../db/database.js';
+
+const channel = 'bookhive_realtime';
+
+/**
+ * NOTIFY payloads are limited to 8,000 bytes: members are named a hundred at a time (37 bytes
+ * each), and an event's data beyond a few kilobytes is left for the client to fetch.
+ */
+const membersPerNotify = 100;
+const maxEventBytes = 3_000;
+
+interface Envelope {
+  to: string[];
+  event: RealtimeEvent;
+}
+
+export type Deliver = (event: RealtimeEvent) => void;
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
+
+export function createRealtimeHub(database: DatabaseHandle, log: FastifyBaseLogger) {
+  const streams = new Map<string, Set<Deliver>>();
+  let stop: (() => Promise<void>) | null = null;
+
+  function dispatch(payload: string): void {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      log.warn({ payload: payload.slice(0, 200) }, 'Realtime payload that is not JSON ignored');
+      return;
+    }
+    for (const userId of envelope.to) {
+      for (const deliver of streams.get(userId) ?? []) deliver(envelope.event);
+    }
+  }
+
+  return {
+    /** Starts listening; called once the app is ready. */
+    async start(): Promise<void> {
+      stop ??= await database.listen(channel, dispatch);
+    },
+
+    async close(): Promise<void> {
+      await stop?.();
+      stop = null;
+    },
+
+    /** Sends `event` to each of `userIds`, when `tx` commits (or at once without one). */
+    async publish(userIds: string[], event: RealtimeEvent, tx: Db = database.db): Promise<void> {
+      const unique = [...new Set(userIds)];
+      const sent =
+        Buffer.byteLength(JSON.stringify(event)) > maxEventBytes ? { type: event.type } : event;
+      for (let i = 0; i < unique.length; i += membersPerNotify) {
+        const envelope: Envelope = { to: unique.slice(i, i + membersPerNotify), event: sent };
+        await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(envelope)})`);
+      }
+    },
+
+    /** A member's open stream: receives their events until the returned function is called. */
+    subscribe(userId: string, deliver: Deliver): () => void {
+      let set = streams.get(userId);
+      if (!set) streams.set(userId, (set = new Set()));
+      set.add(deliver);
+      return () => {
+        set.delete(deliver);
+        if (set.size === 0) streams.delete(userId);
+      };
+    },
+
+    /** How many streams this process holds (for the health page and tests). */
+    openStreams(): number {
+      let count = 0;
+      for (const set of streams.values()) count += set.size;
+      return count;
+    },
+  };
+}
