@@ -59,11 +59,16 @@ test('import a Goodreads library, see what became of each row, export the shelf'
   );
   await expect(columns.getByRole('row', { name: 'Exclusive Shelf Shelf' })).toBeVisible();
 
-  // Import, with a progress bar while it runs, then the results.
+  // Import, with a progress bar while it runs, then the results. The reader is told at once,
+  // on the open page, by the live stream: a toast (watched for from the start: it shows 5 s,
+  // and the page may see the import end a moment after the stream does) and the bell's count.
+  const toast = page.getByText('Your import is done').waitFor({ timeout: 120_000 });
   await page.getByRole('button', { name: 'Import 326 books' }).click();
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({
     timeout: 120_000,
   });
+  await toast;
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   const show = page.getByRole('group', { name: 'Show records' });
   await expect(show.getByRole('button', { name: /^326 All records$/ })).toBeVisible();
   const outcomes = ['Matched to a book', 'Added to the catalogue', 'Kept your newer entry'];

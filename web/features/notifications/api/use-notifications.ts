@@ -1,12 +1,11 @@
 /**
  * A member's notifications (GET /api/notifications) and what they do with them, with the §8
- * toasts. Until the live channel lands (issue 10, "Realtime"), the list is fetched again every
- * 30 s while a page is open — §9's polling fallback.
+ * toasts. The list is refreshed by the live stream, or by its polling fallback
+ * (use-live-notifications.ts).
  */
 import { notificationsEndpoints } from '@contracts/endpoints/notifications';
 import { errorToasts, successToasts } from '@contracts/messages';
 import type { NotificationPage } from '@contracts/notifications';
-import { realtimeTimings } from '@/lib/realtime/timings';
 import {
   useInfiniteQuery,
   useMutation,
@@ -16,7 +15,7 @@ import {
 import { callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
-const notificationsKey = ['notifications'] as const;
+export const notificationsKey = ['notifications'] as const;
 
 export function useNotifications() {
   return useInfiniteQuery({
@@ -25,7 +24,6 @@ export function useNotifications() {
       callApi(notificationsEndpoints.list, { query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    refetchInterval: realtimeTimings.pollIntervalMs,
   });
 }
 

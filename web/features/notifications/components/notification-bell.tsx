@@ -1,7 +1,8 @@
 /**
  * The bell in the navigation bar (issue 10, item 4): the unread count, and a panel of the
  * member's notifications in the §9 order — open one to go where it leads (and mark it read),
- * mark all read, delete one, load more. Its own chunk, loaded for signed-in members only.
+ * mark all read, delete one, load more; kept live by the realtime stream. Its own chunk,
+ * loaded for signed-in members only.
  */
 import { paths } from '@contracts/paths';
 import { Bell } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useLiveNotifications } from '../api/use-live-notifications';
 import { unreadCountOf, useNotifications } from '../api/use-notifications';
 import { MarkAllRead } from './mark-all-read';
 import { NotificationList } from './notification-list';
@@ -37,6 +39,7 @@ function NotificationPanel({ onOpen }: { onOpen: () => void }) {
 
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);
+  useLiveNotifications();
   const { data } = useNotifications();
   const unread = unreadCountOf(data);
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
