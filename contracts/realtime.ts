@@ -8,3 +8,6 @@ export interface RealtimeEvent {
 /** The server's heartbeat event name on the stream (SPEC §9: every 25 s). */
 export const heartbeatEventName = 'heartbeat';
 export const realtimeHeartbeatMs = 25_000;
+
+/** SPEC §9 "Channel pool … 3 per user": live streams one member may hold open at once. */
+export const maxStreamsPerMember = 3;

@@ -78,6 +78,11 @@ export function createRealtimeHub(database: DatabaseHandle, log: FastifyBaseLogg
       };
     },
 
+    /** How many streams this process holds for one member. */
+    streamsOf(userId: string): number {
+      return streams.get(userId)?.size ?? 0;
+    },
+
     /** How many streams this process holds (for the health page and tests). */
     openStreams(): number {
       let count = 0;

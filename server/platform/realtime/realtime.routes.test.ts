@@ -112,6 +112,34 @@ describe('the realtime stream', () => {
     await stream.waitFor(() => t.app.services.realtime.openStreams() === 0, 'the stream closed');
   });
 
+  it('holds three streams per member and refuses a fourth (SPEC §9)', async () => {
+    const reader = await t.signedInClient();
+    const cookie = cookieOf(reader.client);
+    const streams = [];
+    for (let i = 0; i < 3; i++) {
+      const stream = await openStream(baseUrl, cookie);
+      await stream.waitFor(() => stream.text.includes('event: ready'), `ready event ${i}`);
+      streams.push(stream);
+    }
+    const fourth = await fetch(`${baseUrl}/api/realtime`, {
+      headers: { accept: 'text/event-stream', cookie },
+    });
+    expect(fourth.status).toBe(409);
+    // Another member is not counted against this one.
+    const other = await openStream(baseUrl, cookieOf((await t.signedInClient()).client));
+    await other.waitFor(() => other.text.includes('event: ready'), 'ready event');
+    await other.close();
+    // One closed: room again.
+    await streams[0]!.close();
+    await streams[0]!.waitFor(
+      () => t.app.services.realtime.streamsOf(reader.user.id) === 2,
+      'the stream closed',
+    );
+    const again = await openStream(baseUrl, cookie);
+    await again.waitFor(() => again.text.includes('event: ready'), 'ready event again');
+    for (const stream of [...streams.slice(1), again]) await stream.close();
+  });
+
   it('refuses a visitor, and a request that does not accept an event stream', async () => {
     const visitor = await fetch(`${baseUrl}/api/realtime`, {
       headers: { accept: 'text/event-stream' },
@@ -135,6 +163,7 @@ describe('a stream whose session ends', () => {
     });
     await server.register(realtimeRoutes, {
       hub: {
+        streamsOf: () => delivered.length,
         subscribe: (_userId: string, deliver: (event: { type: string }) => void) => {
           delivered.push(deliver);
           return () => delivered.splice(delivered.indexOf(deliver), 1);
@@ -160,7 +189,7 @@ describe('a stream whose session ends', () => {
       request.auth = { sessionId: 's1', userId: 'u1', role: 'user', emailVerified: true };
     });
     await server.register(realtimeRoutes, {
-      hub: { subscribe: () => () => {} } as never,
+      hub: { streamsOf: () => 0, subscribe: () => () => {} } as never,
       sessionIsLive: async () => true,
     });
     const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });

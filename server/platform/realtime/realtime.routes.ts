@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { realtimeEndpoints as endpoints } from '../../../contracts/endpoints/realtime.js';
 import {
   heartbeatEventName,
+  maxStreamsPerMember,
   realtimeHeartbeatMs,
   type RealtimeEvent,
 } from '../../../contracts/realtime.js';
@@ -42,6 +43,13 @@ export async function realtimeRoutes(
     // Only an EventSource (or a client that asks as one) gets a stream that never ends.
     if (!(request.headers.accept ?? '').includes('text/event-stream')) {
       throw errors.notAcceptable('This address is an event stream (text/event-stream).');
+    }
+    // SPEC §9: three per member. A fourth tab is refused rather than taking a stream from one of
+    // the others (which would then take one back, and so on); its client falls back to polling.
+    if (hub.streamsOf(auth.userId) >= maxStreamsPerMember) {
+      throw errors.conflict(
+        `You already have ${maxStreamsPerMember} live connections open; this page will check for news every 30 seconds instead.`,
+      );
     }
     reply.hijack();
     const raw = reply.raw;
