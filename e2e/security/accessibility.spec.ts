@@ -8,7 +8,14 @@
  * moves between routes client-side (the router follows history like a link click would).
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { profilesEndpoints } from '../../contracts/endpoints/profiles.js';
 import { paths } from '../../contracts/paths.js';
 import { printSummary } from '../../security/support/summary.js';
@@ -57,9 +64,11 @@ function networkQuiet(page: Page): { wait: () => Promise<void>; restart: () => v
     inFlight += delta;
     lastChange = Date.now();
   };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
+  // A member's realtime stream stays open for as long as the page does: it is no page load.
+  const counted = (request: Request) => request.resourceType() !== 'eventsource';
+  page.on('request', (request) => counted(request) && change(1));
+  page.on('requestfinished', (request) => counted(request) && change(-1));
+  page.on('requestfailed', (request) => counted(request) && change(-1));
   return {
     wait: async () => {
       const deadline = Date.now() + 15_000;
