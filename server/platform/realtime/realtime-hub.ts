@@ -83,7 +83,7 @@ export function createRealtimeHub(database: DatabaseHandle, log: FastifyBaseLogg
       return streams.get(userId)?.size ?? 0;
     },
 
-    /** How many streams this process holds (for the health page and tests). */
+    /** How many streams this process holds in all (the tests watch streams close by it). */
     openStreams(): number {
       let count = 0;
       for (const set of streams.values()) count += set.size;

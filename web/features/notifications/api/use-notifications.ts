@@ -29,7 +29,7 @@ export function useNotifications() {
 
 /** The bell's number: unread across both sources, as the newest page says. */
 export function unreadCountOf(data: InfiniteData<NotificationPage> | undefined): number {
-  return data?.pages.at(-1)?.unreadCount ?? data?.pages[0]?.unreadCount ?? 0;
+  return data?.pages.at(-1)?.unreadCount ?? 0;
 }
 
 function useNotificationMutation<T>(
