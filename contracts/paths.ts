@@ -18,6 +18,13 @@ export const routePatterns = {
   club: '/b/:slug',
   legacyClub: '/club/:clubId',
   community: '/c/:slug',
+  forumCommunity: '/forum/c/:slug',
+  forumCreateChapter: '/forum/c/:slug/create',
+  forumChapter: '/forum/c/:communitySlug/chapter/:chapterSlug',
+  /** A thread's page: SPEC §2 names it /forum/chapter/:threadId. */
+  forumThreadPage: '/forum/chapter/:threadId',
+  /** The notification target (SPEC §2), which moves on to the thread's page. */
+  forumThreadTarget: '/forum/thread/:threadId',
   invite: '/invite/:token',
   publicProfile: '/:slug',
 } as const;
@@ -51,8 +58,20 @@ export const paths = {
   author: (authorSlug: string) => fill(routePatterns.author, { authorSlug }),
   browse: '/browse',
   forum: '/forum',
+  forumSearch: '/forum/search',
+  forumCommunity: (slug: string) => fill(routePatterns.forumCommunity, { slug }),
+  forumCreateChapter: (slug: string) => fill(routePatterns.forumCreateChapter, { slug }),
+  /** A chapter's thread list; page 1 has no `?page`. */
+  forumChapter: (communitySlug: string, chapterSlug: string, page = 1) =>
+    fill(routePatterns.forumChapter, { communitySlug, chapterSlug }) +
+    (page > 1 ? `?page=${page}` : ''),
+  /** A thread's page, at a page of posts (1 has no `?page`) and a post's anchor. */
+  forumThreadPage: (threadId: string, at: { page?: number; post?: number } = {}) =>
+    fill(routePatterns.forumThreadPage, { threadId }) +
+    (at.page && at.page > 1 ? `?page=${at.page}` : '') +
+    (at.post ? `#post-${at.post}` : ''),
   /** A forum notification's target (SPEC §2). */
-  forumThread: (threadId: string) => `/forum/thread/${encodeURIComponent(threadId)}`,
+  forumThread: (threadId: string) => fill(routePatterns.forumThreadTarget, { threadId }),
   blog: '/blog',
   docs: '/docs',
   support: '/support',
