@@ -5,7 +5,7 @@
 import { EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { reviewText, richTextClasses } from '../lib/rich-text';
+import { richTextClasses, richTextToPlain } from '@/components/rich-text/rich-text';
 
 const longReview = 320;
 
@@ -36,7 +36,7 @@ export function ReviewExcerpt({
       </button>
     );
   }
-  const long = reviewText(html).length > longReview;
+  const long = richTextToPlain(html).length > longReview;
   return (
     <div className={className}>
       <div

@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { EntryFormValues } from '@/features/shelves/lib/entry-form';
 
-const ReviewEditor = lazy(() => import('../review-editor'));
+const RichTextEditor = lazy(() => import('@/components/rich-text/rich-text-editor'));
 
 export function ReviewField({
   form,
@@ -27,7 +27,8 @@ export function ReviewField({
         name="review"
         render={({ field, fieldState }) => (
           <Suspense fallback={<Skeleton className="h-52" />}>
-            <ReviewEditor
+            <RichTextEditor
+              toolbarLabel="Review formatting"
               value={field.value}
               onChange={field.onChange}
               labelledBy={labelId}

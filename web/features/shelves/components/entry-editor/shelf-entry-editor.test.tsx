@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { dispossessed, entryOf } from '@/features/shelves/testing/fixtures';
-import type { ReviewEditorProps } from '../review-editor';
+import type { RichTextEditorProps } from '@/components/rich-text/rich-text-editor';
 import ShelfEntryEditor from './shelf-entry-editor';
 
 // The rich-text editor has its own chunk and browser needs; here a textarea stands in for it.
-vi.mock('../review-editor', () => ({
-  default: ({ value, onChange, labelledBy }: ReviewEditorProps) => (
+vi.mock('@/components/rich-text/rich-text-editor', () => ({
+  default: ({ value, onChange, labelledBy }: RichTextEditorProps) => (
     <textarea
       aria-labelledby={labelledBy}
       value={value}

@@ -1,6 +1,6 @@
 /**
- * How a review's HTML looks, both when read and in the editor: paragraphs, lists, quotes and
- * links styled from the theme (the app has no typography plugin).
+ * How the app's rich text (reviews, forum posts) looks, both when read and in the editor:
+ * paragraphs, lists, quotes and links styled from the theme (the app has no typography plugin).
  */
 export const richTextClasses = [
   'space-y-3 break-words leading-relaxed',
@@ -11,8 +11,8 @@ export const richTextClasses = [
   '[&_img]:max-h-64 [&_img]:rounded-md',
 ].join(' ');
 
-/** The words of a review without its markup (for length checks). */
-export function reviewText(html: string): string {
+/** The words of a piece of rich text without its markup (for length checks). */
+export function richTextToPlain(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<\/(p|li|blockquote|h\d)>/gi, ' ')

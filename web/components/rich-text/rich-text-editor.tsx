@@ -1,6 +1,7 @@
 /**
- * The review's rich-text editor (TipTap): bold, italic, lists, quotes and links. Its own chunk,
- * loaded when the entry editor opens, so no page pays for it up front. It writes HTML that the
+ * The app's rich-text editor (TipTap) for reviews and forum posts: bold, italic, lists, quotes
+ * and links, and — when given a source of members — "@name" suggestions. Its own chunk, loaded
+ * when a form that needs it opens, so no page pays for it up front. It writes HTML that the
  * server reduces to its allowed tags.
  */
 import Link from '@tiptap/extension-link';
@@ -17,19 +18,32 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { richTextClasses } from '../lib/rich-text';
+import { MentionList, type MentionListHandle } from './mention-list';
+import { mentionSuggest, type MentionMenu, type MentionSource } from './mention-suggest';
+import { richTextClasses } from './rich-text';
 
-export interface ReviewEditorProps {
+/** What a form may do to the text from outside (a forum post's "Quote"). */
+export interface RichTextHandle {
+  /** Adds HTML at the end of the text and puts the cursor after it. */
+  append(html: string): void;
+}
+
+export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   labelledBy: string;
   describedBy?: string | undefined;
   invalid?: boolean;
   autoFocus?: boolean;
+  /** The toolbar's accessible name ("Review formatting"). */
+  toolbarLabel?: string;
+  /** Members for "@name"; without it, no suggestions. */
+  suggestMentions?: MentionSource;
+  onReady?: (handle: RichTextHandle) => void;
 }
 
 /** "example.com/page" → "https://example.com/page"; mail addresses become mailto: links. */
@@ -74,7 +88,7 @@ function ToolbarButton({
   );
 }
 
-function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+function LinkForm({ id, editor, onDone }: { id: string; editor: Editor; onDone: () => void }) {
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   const [href, setHref] = useState(current);
   const apply = (event: FormEvent) => {
@@ -103,11 +117,11 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         if (event.key === 'Enter') apply(event);
       }}
     >
-      <label className="sr-only" htmlFor="review-link-href">
+      <label className="sr-only" htmlFor={id}>
         Link address
       </label>
       <Input
-        id="review-link-href"
+        id={id}
         autoFocus
         value={href}
         onChange={(event) => setHref(event.target.value)}
@@ -137,17 +151,41 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   );
 }
 
-export default function ReviewEditor({
+export default function RichTextEditor({
   value,
   onChange,
   labelledBy,
   describedBy,
   invalid,
   autoFocus = false,
-}: ReviewEditorProps) {
+  toolbarLabel = 'Formatting',
+  suggestMentions,
+  onReady,
+}: RichTextEditorProps) {
   const [linking, setLinking] = useState(false);
+  const linkId = useId();
+  const listId = useId();
+  const [menu, setMenu] = useState<MentionMenu | null>(null);
+  const listRef = useRef<MentionListHandle>(null);
+  const sourceRef = useRef(suggestMentions);
+  sourceRef.current = suggestMentions;
+  // Made once: the editor keeps the extensions it was created with.
+  const mentions = useMemo(
+    () =>
+      suggestMentions
+        ? [
+            mentionSuggest(() => sourceRef.current ?? (async () => []), {
+              show: setMenu,
+              keyDown: (event) => listRef.current?.onKeyDown(event) ?? false,
+            }),
+          ]
+        : [],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- whether mentions exist is fixed at creation
+    [],
+  );
   const editor = useEditor({
     extensions: [
+      ...mentions,
       StarterKit.configure({
         heading: false,
         code: false,
@@ -177,6 +215,30 @@ export default function ReviewEditor({
     onUpdate: ({ editor: changed }) =>
       onChange(changed.isEmpty ? '' : changed.getHTML().replace(/(<p><\/p>)+$/, '')),
   });
+  useEffect(() => {
+    onReady?.({
+      append: (html) => editor.chain().focus('end').insertContent(html).focus('end').run(),
+    });
+  }, [editor, onReady]);
+  // The text box says a list of members is open, and which one Enter would pick.
+  useEffect(() => {
+    const dom = editor.view.dom as HTMLElement;
+    if (menu) {
+      dom.setAttribute('aria-controls', listId);
+      dom.setAttribute('aria-expanded', 'true');
+    } else {
+      for (const name of ['aria-controls', 'aria-expanded', 'aria-activedescendant'])
+        dom.removeAttribute(name);
+    }
+  }, [editor, menu, listId]);
+  const setActiveOption = useMemo(
+    () => (optionId: string | null) => {
+      const dom = editor.view.dom as HTMLElement;
+      if (optionId) dom.setAttribute('aria-activedescendant', optionId);
+      else dom.removeAttribute('aria-activedescendant');
+    },
+    [editor],
+  );
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -200,7 +262,7 @@ export default function ReviewEditor({
     >
       <div
         role="toolbar"
-        aria-label="Review formatting"
+        aria-label={toolbarLabel}
         className="flex flex-wrap items-center gap-0.5 border-b border-line px-1.5 py-1"
       >
         <ToolbarButton
@@ -254,8 +316,22 @@ export default function ReviewEditor({
           onClick={() => editor.chain().focus().redo().run()}
         />
       </div>
-      {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
+      {linking && <LinkForm id={linkId} editor={editor} onDone={() => setLinking(false)} />}
       <EditorContent editor={editor} />
+      {menu && (
+        <MentionList
+          ref={listRef}
+          id={listId}
+          items={menu.items}
+          onPick={menu.pick}
+          onActiveChange={setActiveOption}
+          style={{
+            position: 'fixed',
+            left: menu.rect?.left ?? 0,
+            top: (menu.rect?.bottom ?? 0) + 4,
+          }}
+        />
+      )}
     </div>
   );
 }
