@@ -1,0 +1,43 @@
+/**
+ * A post that spoils a book up to a point (issue 10, item 6): for a reader whose progress is
+ * behind it, the text is not even in the page until they ask for it with the cover's button;
+ * a reader who is past it sees the text with a small tag saying so.
+ */
+import type { Spoiler } from '@contracts/forum';
+import { EyeOff } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { spoilerPoint } from '../lib/spoiler';
+
+export function SpoilerShield({
+  spoiler,
+  children,
+}: {
+  spoiler: Spoiler | null;
+  children: ReactNode;
+}) {
+  const [revealed, setRevealed] = useState(false);
+  if (!spoiler) return children;
+  const notice = `Spoiler for ${spoiler.bookTitle}, up to ${spoilerPoint(spoiler)}`;
+  if (spoiler.shielded && !revealed) {
+    return (
+      <button
+        type="button"
+        onClick={() => setRevealed(true)}
+        className="flex w-full items-center gap-3 rounded-lg border border-dashed border-warning/60 bg-warning/10 px-4 py-5 text-left text-sm font-medium transition hover:bg-warning/15"
+      >
+        <EyeOff className="h-5 w-5 shrink-0 text-warning" aria-hidden />
+        <span>
+          {notice} — <span className="text-primary underline underline-offset-2">Show</span>
+        </span>
+      </button>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <p className="inline-flex rounded-full bg-warning/15 px-2.5 py-0.5 text-xs font-medium text-warning">
+        {spoiler.shielded ? notice : `${notice} (you're past it)`}
+      </p>
+      {children}
+    </div>
+  );
+}
