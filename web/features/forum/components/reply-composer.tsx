@@ -1,0 +1,142 @@
+/**
+ * The reply box at the foot of a thread (issue 10): the rich-text editor with "@name"
+ * suggestions, an optional spoiler mark, the draft kept across reloads, "Quote" filling it in
+ * from a post, and the server's messages beside the text. Visitors get a way to sign in, and a
+ * locked or closed thread says so instead.
+ */
+import { forumMessages, type Post } from '@contracts/forum';
+import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
+import type { RichTextHandle } from '@/components/rich-text/rich-text-editor';
+import { richTextToPlain } from '@/components/rich-text/rich-text';
+import { Button } from '@/components/ui/button';
+import { openAuthDialog } from '@/lib/dialogs';
+import { useSession } from '@/lib/session';
+import { useReply } from '../api/post-actions';
+import { draftKey, useDraft } from '../lib/drafts';
+import { formErrorsOf } from '../lib/form-errors';
+import { PostEditor } from './post-editor';
+import { SpoilerPicker, spoilerInputOf, type PickedSpoiler } from './spoiler-picker';
+
+export interface ComposerHandle {
+  quote(post: Post): void;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+export function ReplyComposer({
+  threadId,
+  canReply,
+  isLocked,
+  isClosed,
+  onPosted,
+  ref,
+}: {
+  threadId: string;
+  canReply: boolean;
+  isLocked: boolean;
+  isClosed: boolean;
+  onPosted: (page: number, number: number) => void;
+  ref?: Ref<ComposerHandle>;
+}) {
+  const { user } = useSession();
+  if (!user)
+    return (
+      <div className="rounded-xl border border-line bg-surface p-5 text-center">
+        <Button
+          onClick={() =>
+            openAuthDialog({ destination: window.location.pathname + window.location.search })
+          }
+        >
+          Sign in to reply
+        </Button>
+      </div>
+    );
+  if (isLocked || isClosed || !canReply)
+    return (
+      <p role="status" className="rounded-xl border border-line bg-surface-muted p-4 text-center text-sm">
+        {isLocked ? forumMessages.threadLocked : isClosed ? forumMessages.threadClosed : forumMessages.bannedFromForum}
+      </p>
+    );
+  return <ComposerForm threadId={threadId} userId={user.id} onPosted={onPosted} ref={ref} />;
+}
+
+function ComposerForm({
+  threadId,
+  userId,
+  onPosted,
+  ref,
+}: {
+  threadId: string;
+  userId: string;
+  onPosted: (page: number, number: number) => void;
+  ref?: Ref<ComposerHandle> | undefined;
+}) {
+  const labelId = useId();
+  const errorId = useId();
+  const { draft, update, clear } = useDraft(draftKey(userId, `reply:${threadId}`));
+  const [quoteOf, setQuoteOf] = useState<string | null>(null);
+  const [spoiler, setSpoiler] = useState<PickedSpoiler | null>(null);
+  // Sending starts a fresh editor (the editor keeps its own content once created).
+  const [generation, setGeneration] = useState(0);
+  const editor = useRef<RichTextHandle | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const reply = useReply(threadId);
+  const errors = formErrorsOf(reply.error, ['body']);
+
+  useImperativeHandle(ref, () => ({
+    quote(post) {
+      const excerpt = richTextToPlain(post.bodyHtml).slice(0, 300);
+      const who = post.author ? `@${post.author.username}` : 'A former member';
+      editor.current?.append(
+        `<blockquote><p>${escapeHtml(who)} wrote:</p><p>${escapeHtml(excerpt)}</p></blockquote><p></p>`,
+      );
+      setQuoteOf(post.id);
+      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    },
+  }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reply.mutate(
+      { body: draft.body, quoteOf, spoiler: spoilerInputOf(spoiler) },
+      {
+        onSuccess: ({ post, page }) => {
+          clear();
+          setQuoteOf(null);
+          setSpoiler(null);
+          setGeneration((g) => g + 1);
+          onPosted(page, post.number);
+        },
+      },
+    );
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} className="space-y-3 rounded-xl border border-line bg-surface p-4">
+      <h2 id={labelId} className="text-lg font-semibold">
+        Your reply
+      </h2>
+      <PostEditor
+        key={generation}
+        value={draft.body}
+        onChange={(body) => update({ body })}
+        labelledBy={labelId}
+        describedBy={errors.fields.body || errors.form ? errorId : undefined}
+        invalid={Boolean(errors.fields.body)}
+        onReady={(handle) => (editor.current = handle)}
+      />
+      {(errors.fields.body || errors.form) && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {errors.fields.body ?? errors.form}
+        </p>
+      )}
+      <SpoilerPicker value={spoiler} onChange={setSpoiler} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={reply.isPending}>
+          {reply.isPending ? 'Posting…' : 'Post reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}
