@@ -57,6 +57,28 @@ export const routes: RouteObject[] = [
         path: paths.authorDashboard,
         ...page(() => import('@/routes/authors/author-dashboard-page')),
       },
+      { path: paths.forum, ...page(() => import('@/routes/forum/forum-home-page')) },
+      {
+        path: routePatterns.forumCommunity,
+        ...page(() => import('@/routes/forum/community-page')),
+      },
+      {
+        path: routePatterns.forumCreateChapter,
+        ...page(() => import('@/routes/forum/create-chapter-page')),
+      },
+      { path: routePatterns.forumChapter, ...page(() => import('@/routes/forum/chapter-page')) },
+      {
+        path: routePatterns.forumThreadPage,
+        ...page(() => import('@/routes/forum/thread-page')),
+      },
+      {
+        path: routePatterns.forumThreadTarget,
+        ...page(() => import('@/routes/forum/thread-redirect')),
+      },
+      {
+        path: routePatterns.community,
+        ...page(() => import('@/routes/forum/community-redirect')),
+      },
       { path: routePatterns.publicProfile, ...page(() => import('@/routes/slug-page')) },
       { path: '*', ...page(() => import('@/routes/not-found-page')) },
     ],

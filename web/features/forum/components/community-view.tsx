@@ -14,9 +14,18 @@ export function CommunityView({ slug }: { slug: string }) {
   const query = useCommunity(slug);
   usePageTitle(query.data ? `${query.data.community.name} · Forum` : 'Forum');
   useLiveForumLists();
-  if (query.isPending) return <Shell><ForumLoading /></Shell>;
+  if (query.isPending)
+    return (
+      <Shell>
+        <ForumLoading />
+      </Shell>
+    );
   if (query.isError)
-    return <Shell><ForumLoadError error={query.error} onRetry={() => void query.refetch()} /></Shell>;
+    return (
+      <Shell>
+        <ForumLoadError error={query.error} onRetry={() => void query.refetch()} />
+      </Shell>
+    );
   const { community, chapters, latestThreads, abilities } = query.data;
   return (
     <Shell>
@@ -53,7 +62,9 @@ export function CommunityView({ slug }: { slug: string }) {
                     {chapter.title}
                   </Link>
                   {chapter.description && (
-                    <p className="line-clamp-2 text-sm text-muted-foreground">{chapter.description}</p>
+                    <p className="line-clamp-2 text-sm text-muted-foreground">
+                      {chapter.description}
+                    </p>
                   )}
                 </div>
                 {chapter.unreadThreads > 0 && (

@@ -92,7 +92,10 @@ export function ForumHomeView() {
             <ThreadList threads={query.data.latestThreads} empty="No threads yet." />
           </section>
           <p>
-            <Link to={paths.forumSearch} className="text-sm font-medium text-primary hover:underline">
+            <Link
+              to={paths.forumSearch}
+              className="text-sm font-medium text-primary hover:underline"
+            >
               Search the forum
             </Link>
           </p>

@@ -54,8 +54,15 @@ export function ReplyComposer({
     );
   if (isLocked || isClosed || !canReply)
     return (
-      <p role="status" className="rounded-xl border border-line bg-surface-muted p-4 text-center text-sm">
-        {isLocked ? forumMessages.threadLocked : isClosed ? forumMessages.threadClosed : forumMessages.bannedFromForum}
+      <p
+        role="status"
+        className="rounded-xl border border-line bg-surface-muted p-4 text-center text-sm"
+      >
+        {isLocked
+          ? forumMessages.threadLocked
+          : isClosed
+            ? forumMessages.threadClosed
+            : forumMessages.bannedFromForum}
       </p>
     );
   return <ComposerForm threadId={threadId} userId={user.id} onPosted={onPosted} ref={ref} />;
@@ -113,7 +120,11 @@ function ComposerForm({
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} className="space-y-3 rounded-xl border border-line bg-surface p-4">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      className="space-y-3 rounded-xl border border-line bg-surface p-4"
+    >
       <h2 id={labelId} className="text-lg font-semibold">
         Your reply
       </h2>

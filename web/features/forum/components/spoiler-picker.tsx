@@ -78,7 +78,10 @@ export function SpoilerPicker({
             max={value.unit === 'percent' ? 100 : 100_000}
             value={value.value}
             onChange={(event) =>
-              onChange({ ...value, value: Math.max(1, Math.floor(Number(event.target.value) || 1)) })
+              onChange({
+                ...value,
+                value: Math.max(1, Math.floor(Number(event.target.value) || 1)),
+              })
             }
             className="h-9 w-24"
           />

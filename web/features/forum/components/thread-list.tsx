@@ -72,7 +72,7 @@ export function ThreadList({ threads, empty }: { threads: ThreadSummary[]; empty
               <MessageSquare className="h-4 w-4" aria-hidden />
               <span>
                 {replies}
-                <span className="sr-only"> {replies === 1 ? "reply" : "replies"}</span>
+                <span className="sr-only"> {replies === 1 ? 'reply' : 'replies'}</span>
               </span>
             </span>
           </li>
