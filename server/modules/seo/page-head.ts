@@ -15,6 +15,7 @@ import type { BooksService } from '../books/books.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import type { SeoService } from './seo.service.js';
 import type { PageTextsOf } from './seo-templates.service.js';
+import { addForumHeads, type ForumPublicReads } from './forum-heads.js';
 import { snippet } from './snippet.js';
 
 export const siteName = 'Bookhive';
@@ -49,6 +50,8 @@ export interface PageHeadDeps {
   authors: Pick<AuthorsService, 'page'>;
   profiles: Pick<ProfilesService, 'findByUsername' | 'getById'>;
   slugs: Pick<SeoService, 'resolveSlug'>;
+  /** The forum as a visitor sees it; without it, forum pages keep the default head. */
+  forum?: ForumPublicReads;
   appUrl: string;
   /** Staff's templates (/admin/seo) over the built-in texts; the built-in texts without it. */
   texts?: PageTextsOf;
@@ -140,6 +143,12 @@ function breadcrumbs(items: { name: string; path: string }[], appUrl: string) {
       item: appUrl + item.path,
     })),
   };
+}
+
+/** `?page=N` of a paged page, 1 when missing or not a page number. */
+function pageParam(query: URLSearchParams): number {
+  const n = Number(query.get('page') ?? '1');
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
 export function createPageHeads(deps: PageHeadDeps) {
@@ -351,6 +360,19 @@ export function createPageHeads(deps: PageHeadDeps) {
       noindex: true,
     });
   });
+
+  if (deps.forum) {
+    addForumHeads(
+      (pattern, headOf, what, pathOf) =>
+        on(pattern, (params, query) =>
+          orNotFound(what, pathOf(params), async () =>
+            page({ ...(await headOf(params, pageParam(query))) }),
+          ),
+        ),
+      deps.forum,
+      appUrl,
+    );
+  }
 
   /** The head of a public page at `url` (path and query), or null for any other page. */
   return async function headFor(url: string): Promise<PageHead | null> {
