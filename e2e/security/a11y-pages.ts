@@ -9,6 +9,8 @@ import { adminSections } from '../../contracts/admin-sections.js';
 import type { BookDetail, BookSummary } from '../../contracts/books.js';
 import { authEndpoints } from '../../contracts/endpoints/auth.js';
 import { booksEndpoints } from '../../contracts/endpoints/books.js';
+import { forumEndpoints } from '../../contracts/endpoints/forum.js';
+import type { CommunityPage, ForumHome } from '../../contracts/forum.js';
 import { paths, routePatterns } from '../../contracts/paths.js';
 
 /** Real values from the demo data for the patterns' parameters. */
@@ -20,6 +22,28 @@ export interface Samples {
   title: string;
   authorSlug: string;
   categorySlug: string;
+  /** A demo community, one of its chapters and a thread (made-up ones when none is seeded). */
+  communitySlug: string;
+  chapterSlug: string;
+  threadId: string;
+}
+
+const noThread = '00000000-0000-4000-8000-000000000001';
+
+/** The first community of the demo forum with a chapter, and its latest thread. */
+async function forumSamples(request: APIRequestContext) {
+  const home = await json<ForumHome>(request, forumEndpoints.home.path);
+  const slug = home.communities[0]?.slug;
+  if (!slug) return { communitySlug: 'no-such-community', chapterSlug: 'none', threadId: noThread };
+  const community = await json<CommunityPage>(
+    request,
+    forumEndpoints.community.path.replace(':slug', encodeURIComponent(slug)),
+  );
+  return {
+    communitySlug: slug,
+    chapterSlug: community.chapters[0]?.slug ?? 'none',
+    threadId: community.latestThreads[0]?.id ?? home.latestThreads[0]?.id ?? noThread,
+  };
 }
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -55,6 +79,7 @@ export async function readSamples(request: APIRequestContext): Promise<Samples> 
     title: book.title,
     authorSlug: book.authors[0]!.slug,
     categorySlug: book.categories[0]!.slug,
+    ...(await forumSamples(request)),
   };
 }
 
@@ -82,7 +107,12 @@ function patternPages(s: Samples): Record<keyof typeof routePatterns, string> {
     authorShort: fill(routePatterns.authorShort, { slug: s.authorSlug }),
     club: paths.club(noClub.slug),
     legacyClub: fill(routePatterns.legacyClub, noClub),
-    community: fill(routePatterns.community, noClub),
+    community: fill(routePatterns.community, { slug: s.communitySlug }),
+    forumCommunity: paths.forumCommunity(s.communitySlug),
+    forumCreateChapter: paths.forumCreateChapter(s.communitySlug),
+    forumChapter: paths.forumChapter(s.communitySlug, s.chapterSlug),
+    forumThreadPage: paths.forumThreadPage(s.threadId),
+    forumThreadTarget: paths.forumThread(s.threadId),
     invite: paths.invite('no-such-invitation'),
     publicProfile: paths.publicProfile(s.username),
   };
