@@ -42,10 +42,7 @@ const publicPages = {
   '/{username}': 'routes/slug-page.tsx',
   '/u/{username}': 'routes/profiles/user-profile-page.tsx',
   '/book-shelf/{id}': 'routes/shelves/user-shelf-page.tsx',
-  '/forum': 'routes/forum/forum-home-page.tsx',
-  '/forum/c/{slug}': 'routes/forum/community-page.tsx',
-  '/forum/c/{slug}/chapter/{chapter}': 'routes/forum/chapter-page.tsx',
-  '/forum/chapter/{thread}': 'routes/forum/thread-page.tsx',
+  '/forum…': 'routes/forum/forum-pages.tsx',
 };
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);

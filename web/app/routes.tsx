@@ -4,6 +4,7 @@
  */
 import { paths, routePatterns } from '@contracts/paths';
 import { Navigate, type RouteObject } from 'react-router';
+import type { forumPages } from '@/routes/forum/forum-pages';
 import { AdminSkeleton } from './admin-skeleton';
 import { AppLayout } from './app-layout';
 import { PageFallback } from './page-fallback';
@@ -12,6 +13,25 @@ import { RouteErrorScreen } from './route-error-screen';
 /** A lazy route whose module exports `Page`. */
 function page(load: () => Promise<{ Page: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).Page }) };
+}
+
+type ForumPages = typeof forumPages;
+
+/** The forum's routes below /forum, by their names in the paths table. */
+const forumPatterns = [
+  'forumCommunity',
+  'forumCreateChapter',
+  'forumChapter',
+  'forumThreadPage',
+  'forumThreadTarget',
+  'community',
+] as const satisfies readonly (keyof ForumPages & keyof typeof routePatterns)[];
+
+/** A forum page: all of them share one chunk (web/routes/forum/forum-pages.tsx). */
+function forumPage(name: keyof ForumPages): Pick<RouteObject, 'lazy'> {
+  return page(async () => ({
+    Page: (await import('@/routes/forum/forum-pages')).forumPages[name],
+  }));
 }
 
 export const routes: RouteObject[] = [
@@ -57,28 +77,8 @@ export const routes: RouteObject[] = [
         path: paths.authorDashboard,
         ...page(() => import('@/routes/authors/author-dashboard-page')),
       },
-      { path: paths.forum, ...page(() => import('@/routes/forum/forum-home-page')) },
-      {
-        path: routePatterns.forumCommunity,
-        ...page(() => import('@/routes/forum/community-page')),
-      },
-      {
-        path: routePatterns.forumCreateChapter,
-        ...page(() => import('@/routes/forum/create-chapter-page')),
-      },
-      { path: routePatterns.forumChapter, ...page(() => import('@/routes/forum/chapter-page')) },
-      {
-        path: routePatterns.forumThreadPage,
-        ...page(() => import('@/routes/forum/thread-page')),
-      },
-      {
-        path: routePatterns.forumThreadTarget,
-        ...page(() => import('@/routes/forum/thread-redirect')),
-      },
-      {
-        path: routePatterns.community,
-        ...page(() => import('@/routes/forum/community-redirect')),
-      },
+      { path: paths.forum, ...forumPage('forum') },
+      ...forumPatterns.map((name) => ({ path: routePatterns[name], ...forumPage(name) })),
       { path: routePatterns.publicProfile, ...page(() => import('@/routes/slug-page')) },
       { path: '*', ...page(() => import('@/routes/not-found-page')) },
     ],

@@ -94,7 +94,12 @@ function heads(firstPost: Post) {
     home: async () => ({ communities: [community], latestThreads: [] }),
     community: async (slug) => {
       if (slug !== community.slug) throw errors.notFound('That community');
-      return { community, chapters: [chapter], latestThreads: [] } as CommunityPage;
+      return {
+        community,
+        chapters: [chapter],
+        latestThreads: [],
+        abilities: { createChapter: false, moderate: false },
+      } satisfies CommunityPage;
     },
     chapter: async (_slug, _chapterSlug, page) =>
       ({

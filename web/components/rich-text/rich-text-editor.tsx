@@ -10,7 +10,7 @@ import StarterKit from '@tiptap/starter-kit';
 import {
   Bold,
   Italic,
-  Link2,
+  Link as LinkIcon,
   List,
   ListOrdered,
   Quote,
@@ -298,7 +298,7 @@ export default function RichTextEditor({
         />
         <ToolbarButton
           label="Link"
-          icon={Link2}
+          icon={LinkIcon}
           active={state.link || linking}
           onClick={() => setLinking(!linking)}
         />

@@ -2,7 +2,7 @@
  * /forum/c/:communitySlug/chapter/:chapterSlug: the chapter's threads, pinned first, 20 a page,
  * with unread counts, and the form to start a thread.
  */
-import { forumThreadsPerPage } from '@contracts/forum';
+import { forumThreadsPerPage } from '@contracts/forum-constants';
 import { paths } from '@contracts/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useChapter } from '../api/forum-queries';

@@ -1,5 +1,5 @@
 /** /forum/c/:slug/create: start a chapter in a community that lets its members (or a moderator). */
-import { forumLimits } from '@contracts/forum';
+import { forumLimits } from '@contracts/forum-constants';
 import { paths } from '@contracts/paths';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';

@@ -2,7 +2,6 @@
  * Numbered pages of a chapter or thread: every page near the current one, the first and last,
  * and "…" between. Plain links, so it works before the app has started and for crawlers.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -32,7 +31,7 @@ export function Pagination({
     <nav aria-label={label} className="flex flex-wrap items-center gap-1">
       {page > 1 && (
         <Link to={hrefFor(page - 1)} className={cn(item, 'hover:bg-surface-muted')}>
-          <ChevronLeft className="h-4 w-4" aria-hidden />
+          <span aria-hidden>‹</span>
           <span className="sr-only">Previous page</span>
         </Link>
       )}
@@ -58,7 +57,7 @@ export function Pagination({
       )}
       {page < pageCount && (
         <Link to={hrefFor(page + 1)} className={cn(item, 'hover:bg-surface-muted')}>
-          <ChevronRight className="h-4 w-4" aria-hidden />
+          <span aria-hidden>›</span>
           <span className="sr-only">Next page</span>
         </Link>
       )}

@@ -5,8 +5,8 @@
  */
 import type { Post } from '@contracts/forum';
 import { paths } from '@contracts/paths';
-import { Flag, Heart, History, MessageSquareQuote, Pencil, EyeOff, Eye } from 'lucide-react';
-import { useState } from 'react';
+import { Flag, Heart, MessageSquareQuote, Pencil } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { richTextClasses } from '@/components/rich-text/rich-text';
 import { LocalTime } from '@/components/local-time';
@@ -14,9 +14,16 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useHidePost, useToggleLike } from '../api/post-actions';
-import { HistoryDialog, ReportDialog } from './post-dialogs';
-import { PostEditForm } from './post-edit-form';
 import { SpoilerShield } from './spoiler-shield';
+
+// Members' tools, loaded when first used: a visitor's page carries none of them.
+const PostEditForm = lazy(() => import('./post-edit-form'));
+const ReportDialog = lazy(() =>
+  import('./post-dialogs').then((m) => ({ default: m.ReportDialog })),
+);
+const HistoryDialog = lazy(() =>
+  import('./post-dialogs').then((m) => ({ default: m.HistoryDialog })),
+);
 
 export const hiddenNotice = 'This post was hidden by a moderator';
 
@@ -80,7 +87,9 @@ export function PostCard({
         {hiddenFromMe ? (
           <p className="text-sm italic text-muted-foreground">{hiddenNotice}</p>
         ) : editing ? (
-          <PostEditForm post={post} threadId={threadId} onDone={() => setEditing(false)} />
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Opening the editor…</p>}>
+            <PostEditForm post={post} threadId={threadId} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <SpoilerShield spoiler={post.spoiler}>
             {post.quote && (
@@ -139,28 +148,20 @@ export function PostCard({
               size="sm"
               onClick={() => hide.mutate({ postId: post.id, hidden: !post.isHidden })}
             >
-              {post.isHidden ? (
-                <Eye className="h-4 w-4" aria-hidden />
-              ) : (
-                <EyeOff className="h-4 w-4" aria-hidden />
-              )}
               {post.isHidden ? 'Restore' : 'Hide'}
             </Button>
           )}
           {post.abilities.viewHistory && post.editedAt && (
             <Button variant="ghost" size="sm" onClick={() => setHistory(true)}>
-              <History className="h-4 w-4" aria-hidden />
               History
             </Button>
           )}
         </footer>
       )}
-      {post.abilities.report && (
-        <ReportDialog postId={post.id} open={reporting} onOpenChange={setReporting} />
-      )}
-      {post.abilities.viewHistory && (
-        <HistoryDialog postId={post.id} open={history} onOpenChange={setHistory} />
-      )}
+      <Suspense>
+        {reporting && <ReportDialog postId={post.id} open onOpenChange={setReporting} />}
+        {history && <HistoryDialog postId={post.id} open onOpenChange={setHistory} />}
+      </Suspense>
     </article>
   );
 }

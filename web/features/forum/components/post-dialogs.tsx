@@ -1,5 +1,5 @@
 /** A post's dialogs: "Report" (a reason for the moderators) and, for moderators, its history. */
-import { forumLimits } from '@contracts/forum';
+import { forumLimits } from '@contracts/forum-constants';
 import { useState, type FormEvent } from 'react';
 import { richTextClasses } from '@/components/rich-text/rich-text';
 import { LocalTime } from '@/components/local-time';

@@ -6,7 +6,7 @@ import { useEditPost } from '../api/post-actions';
 import { formErrorsOf } from '../lib/form-errors';
 import { PostEditor } from './post-editor';
 
-export function PostEditForm({
+export default function PostEditForm({
   post,
   threadId,
   onDone,

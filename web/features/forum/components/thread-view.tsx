@@ -3,7 +3,8 @@
  * above and below, `#post-N` anchors, the reader's place kept as they read, "Jump to first
  * unread", the thread's tools, the reply box, and new posts arriving live.
  */
-import { forumPostsPerPage, type Post } from '@contracts/forum';
+import type { Post } from '@contracts/forum';
+import { forumPostsPerPage } from '@contracts/forum-constants';
 import { paths } from '@contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

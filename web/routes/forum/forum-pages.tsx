@@ -1,0 +1,74 @@
+/**
+ * The forum's pages (SPEC §2 `/forum/*`) in one route module: the route table then names one
+ * chunk for all of them, which keeps the app's entry — which every page loads — small.
+ */
+import { paths } from '@contracts/paths';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { ChapterView } from '@/features/forum/components/chapter-view';
+import { CommunityView } from '@/features/forum/components/community-view';
+import { CreateChapterView } from '@/features/forum/components/create-chapter-view';
+import { ForumHomeView } from '@/features/forum/components/forum-home-view';
+import { ThreadView } from '@/features/forum/components/thread-view';
+
+/** `?page=N` as a page number: 1 when missing or not a whole number from 1. */
+export function pageNumber(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1;
+}
+
+/** /forum — the community home. */
+function HomePage() {
+  return <ForumHomeView />;
+}
+
+/** /forum/c/:slug — a community. */
+function CommunityPage() {
+  return <CommunityView slug={useParams().slug ?? ''} />;
+}
+
+/** /forum/c/:slug/create — start a chapter. */
+function CreateChapterPage() {
+  return <CreateChapterView slug={useParams().slug ?? ''} />;
+}
+
+/** /forum/c/:communitySlug/chapter/:chapterSlug — a chapter's threads. */
+function ChapterPage() {
+  const { communitySlug = '', chapterSlug = '' } = useParams();
+  const [search] = useSearchParams();
+  return (
+    <ChapterView
+      communitySlug={communitySlug}
+      chapterSlug={chapterSlug}
+      page={pageNumber(search)}
+    />
+  );
+}
+
+/** /forum/chapter/:threadId — a thread (SPEC §2 names it so). */
+function ThreadPage() {
+  const [search] = useSearchParams();
+  return <ThreadView threadId={useParams().threadId ?? ''} page={pageNumber(search)} />;
+}
+
+/** /c/:slug — a community's short address. */
+function CommunityRedirect() {
+  return <Navigate to={paths.forumCommunity(useParams().slug ?? '')} replace />;
+}
+
+/** /forum/thread/:threadId — the notification target: on to the thread, keeping ?page and #post-N. */
+function ThreadRedirect() {
+  const { threadId = '' } = useParams();
+  const { search, hash } = useLocation();
+  return <Navigate to={`${paths.forumThreadPage(threadId)}${search}${hash}`} replace />;
+}
+
+/** The pages by the names of their addresses in the paths table (web/app/routes.tsx). */
+export const forumPages = {
+  forum: HomePage,
+  forumCommunity: CommunityPage,
+  forumCreateChapter: CreateChapterPage,
+  forumChapter: ChapterPage,
+  forumThreadPage: ThreadPage,
+  forumThreadTarget: ThreadRedirect,
+  community: CommunityRedirect,
+};
