@@ -36,6 +36,11 @@ function fill(pattern: string, params: Record<string, string>): string {
   );
 }
 
+/** `?page=N` (none for page 1) and `#post-N` of the forum's paged addresses. */
+function at(page = 1, post = 0): string {
+  return (page > 1 ? `?page=${page}` : '') + (post ? `#post-${post}` : '');
+}
+
 export const paths = {
   landing: '/',
   welcome: '/welcome',
@@ -61,15 +66,12 @@ export const paths = {
   forumSearch: '/forum/search',
   forumCommunity: (slug: string) => fill(routePatterns.forumCommunity, { slug }),
   forumCreateChapter: (slug: string) => fill(routePatterns.forumCreateChapter, { slug }),
-  /** A chapter's thread list; page 1 has no `?page`. */
-  forumChapter: (communitySlug: string, chapterSlug: string, page = 1) =>
-    fill(routePatterns.forumChapter, { communitySlug, chapterSlug }) +
-    (page > 1 ? `?page=${page}` : ''),
-  /** A thread's page, at a page of posts (1 has no `?page`) and a post's anchor. */
-  forumThreadPage: (threadId: string, at: { page?: number; post?: number } = {}) =>
-    fill(routePatterns.forumThreadPage, { threadId }) +
-    (at.page && at.page > 1 ? `?page=${at.page}` : '') +
-    (at.post ? `#post-${at.post}` : ''),
+  /** A chapter's thread list, at a page of threads. */
+  forumChapter: (communitySlug: string, chapterSlug: string, page?: number) =>
+    fill(routePatterns.forumChapter, { communitySlug, chapterSlug }) + at(page),
+  /** A thread's page, at a page of posts and a post's anchor. */
+  forumThreadPage: (threadId: string, page?: number, post?: number) =>
+    fill(routePatterns.forumThreadPage, { threadId }) + at(page, post),
   /** A forum notification's target (SPEC §2). */
   forumThread: (threadId: string) => fill(routePatterns.forumThreadTarget, { threadId }),
   blog: '/blog',

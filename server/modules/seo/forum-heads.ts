@@ -143,7 +143,7 @@ export function addForumHeads(on: On, forum: ForumPublicReads, appUrl: string): 
       return {
         title: `${data.thread.title}${page > 1 ? ` (page ${page})` : ''} · ${data.thread.communityName} · ${forumName}`,
         description,
-        canonicalPath: paths.forumThreadPage(data.thread.id, { page }),
+        canonicalPath: paths.forumThreadPage(data.thread.id, page),
         jsonLd: [postingJsonLd(data, appUrl, description)],
       };
     },

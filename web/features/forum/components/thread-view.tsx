@@ -91,7 +91,7 @@ export function ThreadView({ threadId, page }: { threadId: string; page: number 
       </div>
     );
   const { thread, posts, pageCount } = query.data;
-  const hrefFor = (n: number) => paths.forumThreadPage(thread.id, { page: n });
+  const hrefFor = (n: number) => paths.forumThreadPage(thread.id, n);
   const newest = Math.max(0, ...newer);
   const canQuote = isSignedIn && thread.abilities.reply && !thread.isLocked && !thread.isClosed;
 
@@ -123,9 +123,7 @@ export function ThreadView({ threadId, page }: { threadId: string; page: number 
             onClick={() =>
               firstUnread.mutate(undefined, {
                 onSuccess: (at) =>
-                  void navigate(
-                    paths.forumThreadPage(thread.id, { page: at.page, post: at.postNumber }),
-                  ),
+                  void navigate(paths.forumThreadPage(thread.id, at.page, at.postNumber)),
               })
             }
           >
@@ -153,7 +151,7 @@ export function ThreadView({ threadId, page }: { threadId: string; page: number 
       {newer.size > 0 && (
         <div className="sticky bottom-4 flex justify-center">
           <Link
-            to={paths.forumThreadPage(thread.id, { page: pageOf(newest), post: newest })}
+            to={paths.forumThreadPage(thread.id, pageOf(newest), newest)}
             className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-lg"
           >
             {newer.size} new {newer.size === 1 ? 'post' : 'posts'} — Show
@@ -170,7 +168,7 @@ export function ThreadView({ threadId, page }: { threadId: string; page: number 
         isLocked={thread.isLocked}
         isClosed={thread.isClosed}
         onPosted={(toPage, number) =>
-          void navigate(paths.forumThreadPage(thread.id, { page: toPage, post: number }))
+          void navigate(paths.forumThreadPage(thread.id, toPage, number))
         }
       />
     </div>
