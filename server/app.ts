@@ -67,6 +67,9 @@ import {
 } from './modules/shelves/shelf-page-cache.js';
 import { createShelvesService } from './modules/shelves/shelves.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { createForumModule } from './modules/forum/forum.module.js';
+import { forumAdminRoutes } from './modules/forum/forum.admin.routes.js';
+import { forumRoutes } from './modules/forum/forum.routes.js';
 import { createRealtimeHub } from './platform/realtime/realtime-hub.js';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.js';
 import { isSessionLive } from './platform/sessions/session.queries.js';
@@ -155,6 +158,17 @@ function createServices(
     content,
     notifications,
   });
+  const forum = createForumModule({
+    db,
+    clock,
+    content,
+    realtime,
+    notifications,
+    profiles,
+    books,
+    whoBlocked: async () => new Set<string>(),
+    readingPositions: async () => new Map(),
+  });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {
     jobs,
@@ -194,6 +208,7 @@ function createServices(
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
     themes: createThemesService(db),
     notifications,
+    forum,
     seo,
     sitemaps: createSitemapService({
       db,
@@ -313,6 +328,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hub: services.realtime,
     sessionIsLive: (sessionId: string) => isSessionLive(database.db, sessionId, clock.now()),
   });
+  await server.register(forumRoutes, services.forum);
+  await server.register(forumAdminRoutes, { admin: services.forum.admin });
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);

@@ -67,6 +67,13 @@ const systemTargets: Record<string, string> = {
   import_failed: paths.bookShelfImport,
 };
 
+/** A forum notification's related id: a thread, or "{thread}#post-{n}" for one of its posts. */
+function forumTarget(relatedId: string): string {
+  const [threadId = '', anchor] = relatedId.split('#');
+  const post = anchor && /^post-\d{1,9}$/.test(anchor) ? `#${anchor}` : '';
+  return `${paths.forumThread(threadId)}${post}`;
+}
+
 /** SPEC §2: where each kind of notification leads. */
 export function notificationActionUrl(
   type: NotificationType,
@@ -75,7 +82,7 @@ export function notificationActionUrl(
 ): string {
   switch (type) {
     case 'forum':
-      return relatedId ? paths.forumThread(relatedId) : paths.forum;
+      return relatedId ? forumTarget(relatedId) : paths.forum;
     case 'support':
       return relatedId ? paths.supportTicket(relatedId) : paths.support;
     case 'admin_alert':

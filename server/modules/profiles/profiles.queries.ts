@@ -1,5 +1,5 @@
 /** SQL of profiles. */
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ThemePreferences } from '../../../contracts/themes.js';
 import { accountEmails } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/profiles.js';
@@ -47,6 +47,41 @@ export function prepareProfileNames(db: Db) {
     .where(sql`${profiles.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('profile_names');
   return (ids: string[]) => (ids.length === 0 ? Promise.resolve([]) : statement.execute({ ids }));
+}
+
+/** The profiles behind these usernames (any case); unknown names are left out. */
+export function profilesByUsernames(db: Db, usernames: string[]) {
+  if (usernames.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(profiles)
+    .where(
+      inArray(
+        sql`lower(${profiles.username})`,
+        usernames.map((name) => name.toLowerCase()),
+      ),
+    );
+}
+
+/** Up to `limit` profiles whose username starts with `prefix` (any case), shortest first. */
+export function profilesByUsernamePrefix(db: Db, prefix: string, limit: number) {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) like ${pattern}`)
+    .orderBy(sql`length(${profiles.username})`, profiles.username)
+    .limit(limit);
 }
 
 /** Usernames are unique without regard to case; this finds one the same way. */

@@ -17,6 +17,8 @@ import {
   countStaffProfiles,
   findProfileById,
   findProfileByUsername,
+  profilesByUsernamePrefix,
+  profilesByUsernames,
   prepareProfileNames,
   insertProfile,
   prepareFindProfileById,
@@ -113,6 +115,16 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
     publicNames: (ids: string[]) => profileNames([...new Set(ids)]),
 
     countStaff: () => countStaffProfiles(db),
+
+    /** Public names of the members behind these usernames (any case); unknown ones are left out. */
+    byUsernames: (usernames: string[]) => profilesByUsernames(db, [...new Set(usernames)]),
+
+    /** Members whose username starts with `prefix`, for @mention suggestions. */
+    async suggestByUsername(prefix: string, limit = 8) {
+      const found = await profilesByUsernamePrefix(db, prefix.replace(/^@/, ''), limit + 4);
+      // A new account's generated name is not one anybody would type.
+      return found.filter((p) => !isPlaceholderUsername(p.username)).slice(0, limit);
+    },
 
     /** The profile behind a username (any case), or null. */
     findByUsername: (username: string) => findProfileByUsername(db, username),

@@ -20,8 +20,14 @@ const membersPerNotify = 100;
 const maxEventBytes = 3_000;
 
 interface Envelope {
-  to: string[];
+  /** The members it is for, or '*': every open stream (an event about public content). */
+  to: string[] | '*';
   event: RealtimeEvent;
+}
+
+/** An event small enough for NOTIFY; a larger one goes as its type alone, for the client to fetch. */
+function withinLimit(event: RealtimeEvent): RealtimeEvent {
+  return Buffer.byteLength(JSON.stringify(event)) > maxEventBytes ? { type: event.type } : event;
 }
 
 export type Deliver = (event: RealtimeEvent) => void;
@@ -38,6 +44,10 @@ export function createRealtimeHub(database: DatabaseHandle, log: FastifyBaseLogg
       envelope = JSON.parse(payload) as Envelope;
     } catch {
       log.warn({ payload: payload.slice(0, 200) }, 'Realtime payload that is not JSON ignored');
+      return;
+    }
+    if (envelope.to === '*') {
+      for (const set of streams.values()) for (const deliver of set) deliver(envelope.event);
       return;
     }
     for (const userId of envelope.to) {
@@ -59,12 +69,20 @@ export function createRealtimeHub(database: DatabaseHandle, log: FastifyBaseLogg
     /** Sends `event` to each of `userIds`, when `tx` commits (or at once without one). */
     async publish(userIds: string[], event: RealtimeEvent, tx: Db = database.db): Promise<void> {
       const unique = [...new Set(userIds)];
-      const sent =
-        Buffer.byteLength(JSON.stringify(event)) > maxEventBytes ? { type: event.type } : event;
+      const sent = withinLimit(event);
       for (let i = 0; i < unique.length; i += membersPerNotify) {
         const envelope: Envelope = { to: unique.slice(i, i + membersPerNotify), event: sent };
         await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(envelope)})`);
       }
+    },
+
+    /**
+     * Sends `event` to every open stream, when `tx` commits: only for what anyone may see (a
+     * post in a public thread), never for something meant for some members.
+     */
+    async broadcast(event: RealtimeEvent, tx: Db = database.db): Promise<void> {
+      const envelope: Envelope = { to: '*', event: withinLimit(event) };
+      await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(envelope)})`);
     },
 
     /** A member's open stream: receives their events until the returned function is called. */

@@ -1,0 +1,64 @@
+/** The forum's back-office (issue 10, item 8): communities, the reported posts queue, bans, figures. */
+import { communitySchema, forumPersonSchema } from './forum.js';
+import { z } from './zod.js';
+
+export const adminCommunitiesSchema = z.object({ communities: z.array(communitySchema) });
+
+export const forumReportSchema = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  threadId: z.uuid(),
+  threadTitle: z.string(),
+  postNumber: z.number().int(),
+  postExcerpt: z.string(),
+  postIsHidden: z.boolean(),
+  postAuthor: forumPersonSchema.nullable(),
+  reporter: forumPersonSchema.nullable(),
+  reason: z.string(),
+  createdAt: z.string(),
+  url: z.string(),
+});
+export type ForumReport = z.infer<typeof forumReportSchema>;
+
+export const forumReportsSchema = z.object({ reports: z.array(forumReportSchema) });
+
+export const resolveReportSchema = z.object({
+  /** Hide the reported post as the report is closed, or dismiss it and leave the post. */
+  action: z.enum(['hide', 'dismiss']),
+});
+
+export const forumBanSchema = z.object({
+  member: forumPersonSchema,
+  reason: z.string(),
+  bannedBy: forumPersonSchema.nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export const forumBansSchema = z.object({ bans: z.array(forumBanSchema) });
+
+export const banMemberSchema = z.object({
+  username: z.string().trim().min(1).max(100),
+  reason: z.string().trim().min(1, 'Please give a reason').max(500),
+  /** Days the ban lasts; none: until lifted. */
+  days: z.number().int().min(1).max(3650).nullable().default(null),
+});
+
+export const forumFiguresQuerySchema = z.object({
+  days: z.coerce.number().int().min(7).max(365).default(30),
+});
+
+export const forumFiguresSchema = z.object({
+  postsPerDay: z.array(z.object({ day: z.string(), posts: z.number().int() })),
+  /** Members who posted in the window. */
+  activeMembers: z.number().int(),
+  topThreads: z.array(
+    z.object({
+      threadId: z.uuid(),
+      title: z.string(),
+      communityName: z.string(),
+      posts: z.number().int(),
+      url: z.string(),
+    }),
+  ),
+});
+export type ForumFigures = z.infer<typeof forumFiguresSchema>;

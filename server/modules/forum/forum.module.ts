@@ -1,0 +1,74 @@
+/** The forum's services, made once at start from what the rest of the app lends them. */
+import type { BookSummary } from '../../../contracts/books.js';
+import type { Clock } from '../../platform/clock.js';
+import type { ContentSanitiser } from '../../platform/content.js';
+import type { Db } from '../../platform/db/database.js';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import { createForumAdminService } from './forum.admin.service.js';
+import { createForumSearchService } from './forum-search.service.js';
+import { createForumService, type ForumDeps } from './forum.service.js';
+import { createMemberActionsService } from './member-actions.service.js';
+import { createPostingService } from './posting.service.js';
+import type { ReadingPositions } from './spoiler-view.js';
+
+interface Person {
+  id: string;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+}
+
+export interface ForumModuleDeps {
+  db: Db;
+  clock: Clock;
+  content: ContentSanitiser;
+  realtime: Pick<RealtimeHub, 'broadcast'>;
+  notifications: Pick<NotificationsService, 'send'>;
+  profiles: {
+    publicNames: (ids: string[]) => Promise<Person[]>;
+    byUsernames: (usernames: string[]) => Promise<Person[]>;
+    suggestByUsername: (prefix: string) => Promise<Person[]>;
+    findByUsername: (username: string) => Promise<{ id: string } | null>;
+  };
+  books: { summaries: (workIds: string[]) => Promise<BookSummary[]> };
+  /** Which of `userIds` blocked `authorId` (the messages module keeps blocks). */
+  whoBlocked: (authorId: string, userIds: string[]) => Promise<ReadonlySet<string>>;
+  /** Readers' progress with books, from the shelves module. */
+  readingPositions: ReadingPositions;
+}
+
+export function createForumModule(deps: ForumModuleDeps) {
+  const base: ForumDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    publicNames: deps.profiles.publicNames,
+    spoilers: { summaries: deps.books.summaries, readingPositions: deps.readingPositions },
+  };
+  const forum = createForumService(base);
+  const posting = createPostingService(
+    {
+      ...base,
+      content: deps.content,
+      realtime: deps.realtime,
+      notify: (outgoing, tx) => deps.notifications.send(outgoing, tx),
+      byUsernames: deps.profiles.byUsernames,
+      whoBlocked: deps.whoBlocked,
+    },
+    forum,
+  );
+  const withProfiles = {
+    ...base,
+    findByUsername: deps.profiles.findByUsername,
+    suggestByUsername: deps.profiles.suggestByUsername,
+  };
+  return {
+    forum,
+    posting,
+    actions: createMemberActionsService(base, forum, posting),
+    search: createForumSearchService(withProfiles),
+    admin: createForumAdminService(withProfiles),
+  };
+}
+
+export type ForumModule = ReturnType<typeof createForumModule>;

@@ -1,0 +1,223 @@
+/**
+ * The forum's rules (issue 10), pure: who may read, write and moderate what, how far a thread's
+ * pages reach, who a reply notifies, and whether a spoiler stays hidden from a reader.
+ */
+import { forumPostsPerPage, type SpoilerUnit } from '../../../contracts/forum.js';
+import { fieldLimits } from '../../../contracts/constants.js';
+import { fieldMessages } from '../../../contracts/messages.js';
+import type { Permission } from '../../../contracts/roles.js';
+
+/** Who is looking: a visitor (no id) or a member, and whether they moderate the forum. */
+export interface ForumViewer {
+  userId: string | null;
+  moderator: boolean;
+  /** Banned from the forum: may read, may not write, like or report. */
+  banned: boolean;
+}
+
+export const visitor: ForumViewer = { userId: null, moderator: false, banned: false };
+
+/** Staff with content_forum moderate every community (SPEC §6). */
+export function isForumModerator(permissions: ReadonlySet<Permission>): boolean {
+  return permissions.has('content_forum');
+}
+
+export interface CommunityState {
+  isHidden: boolean;
+  membersCanCreateChapters: boolean;
+}
+
+export interface ThreadState {
+  authorId: string | null;
+  isLocked: boolean;
+  isClosed: boolean;
+  isHidden: boolean;
+}
+
+export interface PostState {
+  authorId: string | null;
+  isHidden: boolean;
+}
+
+/** A hidden community is there only for moderators; anyone else gets a 404. */
+export function canSeeCommunity(viewer: ForumViewer, community: CommunityState): boolean {
+  return !community.isHidden || viewer.moderator;
+}
+
+/** A hidden thread is there only for moderators. */
+export function canSeeThread(viewer: ForumViewer, thread: Pick<ThreadState, 'isHidden'>): boolean {
+  return !thread.isHidden || viewer.moderator;
+}
+
+/** A hidden post keeps its place; only moderators (and its author) read what it said. */
+export function canReadPost(viewer: ForumViewer, post: PostState): boolean {
+  return !post.isHidden || viewer.moderator || (!!viewer.userId && viewer.userId === post.authorId);
+}
+
+const canWrite = (viewer: ForumViewer) => viewer.userId !== null && !viewer.banned;
+
+export function canCreateChapter(viewer: ForumViewer, community: CommunityState): boolean {
+  return canWrite(viewer) && (viewer.moderator || community.membersCanCreateChapters);
+}
+
+export function canCreateThread(viewer: ForumViewer): boolean {
+  return canWrite(viewer);
+}
+
+/** Why a reply is refused, or null when it may be written. */
+export function replyRefusal(
+  viewer: ForumViewer,
+  thread: ThreadState,
+): 'signedOut' | 'banned' | 'locked' | 'closed' | null {
+  if (!viewer.userId) return 'signedOut';
+  if (viewer.banned) return 'banned';
+  if (viewer.moderator) return null;
+  if (thread.isLocked) return 'locked';
+  if (thread.isClosed) return 'closed';
+  return null;
+}
+
+export function threadAbilities(viewer: ForumViewer, thread: ThreadState) {
+  const member = viewer.userId !== null;
+  return {
+    reply: replyRefusal(viewer, thread) === null,
+    subscribe: member,
+    moderate: viewer.moderator,
+    /** The thread's author may close and reopen it; moderators do anything. */
+    close: viewer.moderator || (member && !viewer.banned && viewer.userId === thread.authorId),
+  };
+}
+
+export function postAbilities(viewer: ForumViewer, post: PostState, thread: ThreadState) {
+  const own = viewer.userId !== null && viewer.userId === post.authorId;
+  const writer = canWrite(viewer);
+  return {
+    edit: writer && (viewer.moderator || (own && !post.isHidden && !thread.isLocked)),
+    like: writer && !own && !post.isHidden,
+    report: writer && !own && !post.isHidden,
+    hide: viewer.moderator,
+    viewHistory: viewer.moderator,
+  };
+}
+
+/** The changes a thread's author (not a moderator) may make: closing and reopening only. */
+export function authorMayModerate(change: Record<string, unknown>): boolean {
+  return Object.entries(change).every(([key, value]) => value === undefined || key === 'isClosed');
+}
+
+/** How many pages a thread of `postCount` posts has (at least one). */
+export function pageCountOf(postCount: number): number {
+  return Math.max(1, Math.ceil(postCount / forumPostsPerPage));
+}
+
+/** The page that holds post number `number`. */
+export function pageOfPost(number: number): number {
+  return Math.max(1, Math.ceil(number / forumPostsPerPage));
+}
+
+/** The post numbers on page `page`: [first, last]. */
+export function postRangeOfPage(page: number): [number, number] {
+  return [(page - 1) * forumPostsPerPage + 1, page * forumPostsPerPage];
+}
+
+/** SPEC §5: a post's text is 1–10,000 characters once its markup is gone. */
+export function postTextError(text: string): string | null {
+  const length = [...text.trim()].length;
+  if (length === 0) return fieldMessages.contentRequired;
+  if (length > fieldLimits.postMax) return fieldMessages.contentTooLong;
+  return null;
+}
+
+/**
+ * The usernames a post names: "@name" after a space, a line start or punctuation — never inside
+ * an e-mail address — lower-cased and each once, at most `max` of them.
+ */
+export function mentionedUsernames(text: string, max = 20): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(
+    /(?<![\p{L}\p{N}_@.])@([A-Za-z0-9_]{3,50})(?![A-Za-z0-9_])/gu,
+  )) {
+    found.add((match[1] ?? '').toLowerCase());
+    if (found.size >= max) break;
+  }
+  return [...found];
+}
+
+export interface FanOutInput {
+  authorId: string;
+  /** Members watching the thread (is_active). */
+  watchers: readonly string[];
+  /** Members who muted the thread: a reply does not tell them, a mention still does. */
+  muted: readonly string[];
+  /** Members the post names. */
+  mentioned: readonly string[];
+  /** Members who blocked the author: told nothing at all. */
+  blockedAuthor: ReadonlySet<string>;
+}
+
+/**
+ * Who a new post notifies, and how: a mention wins over a reply (one notification per member
+ * per post), never the author, never a member who blocked the author, and a muted thread's
+ * replies stay quiet.
+ */
+export function fanOut(input: FanOutInput): { mentions: string[]; replies: string[] } {
+  const excluded = (id: string) => id === input.authorId || input.blockedAuthor.has(id);
+  const mentions = [...new Set(input.mentioned)].filter((id) => !excluded(id));
+  const told = new Set(mentions);
+  const muted = new Set(input.muted);
+  const replies = [...new Set(input.watchers)].filter(
+    (id) => !excluded(id) && !told.has(id) && !muted.has(id),
+  );
+  return { mentions, replies };
+}
+
+/** How far a reader has got with a book (from their shelf). */
+export interface ReaderProgress {
+  finished: boolean;
+  percent: number | null;
+  page: number | null;
+}
+
+export interface SpoilerMark {
+  unit: SpoilerUnit;
+  value: number;
+}
+
+/**
+ * Whether a spoiler stays behind a click for this reader. Finished readers see it; a reader
+ * whose progress reaches it sees it. Pages and percents compare through the book's page count
+ * when it is known; a chapter cannot be placed in pages, so only finishing the book reveals it.
+ */
+export function isShielded(
+  spoiler: SpoilerMark,
+  progress: ReaderProgress | undefined,
+  bookPages: number | null,
+): boolean {
+  if (!progress) return true;
+  if (progress.finished) return false;
+  if (spoiler.unit === 'chapter') return true;
+  const readerPercent =
+    progress.percent ??
+    (progress.page !== null && bookPages ? (progress.page / bookPages) * 100 : null);
+  if (spoiler.unit === 'percent') return readerPercent === null || readerPercent < spoiler.value;
+  if (progress.page !== null) return progress.page < spoiler.value;
+  if (readerPercent === null || !bookPages) return true;
+  return (readerPercent / 100) * bookPages < spoiler.value;
+}
+
+/** The words a shielded spoiler shows in place of its text ("Spoiler for Dune, up to p. 120"). */
+export function spoilerNotice(bookTitle: string, spoiler: SpoilerMark): string {
+  const point =
+    spoiler.unit === 'page'
+      ? `p. ${spoiler.value}`
+      : spoiler.unit === 'chapter'
+        ? `chapter ${spoiler.value}`
+        : `${spoiler.value}%`;
+  return `Spoiler for ${bookTitle}, up to ${point}`;
+}
+
+/** Posts after a reader's read position; null when they never opened the thread. */
+export function unreadCount(postCount: number, lastReadNumber: number | null): number | null {
+  if (lastReadNumber === null) return null;
+  return Math.max(0, postCount - lastReadNumber);
+}

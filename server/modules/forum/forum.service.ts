@@ -1,0 +1,284 @@
+/**
+ * Reading the forum (issue 10): the home, a community, a chapter's threads and a thread's
+ * pages, each as the reader may see it — hidden things only for moderators, spoilers shielded
+ * by the reader's progress, unread counts from their read positions.
+ */
+import { forumThreadsPerPage } from '../../../contracts/forum.js';
+import type {
+  ChapterPage,
+  CommunityPage,
+  ForumHome,
+  ForumPerson,
+  Post,
+  ThreadPage,
+} from '../../../contracts/forum.js';
+import type { Permission } from '../../../contracts/roles.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { errors } from '../../platform/errors.js';
+import {
+  canCreateChapter,
+  canCreateThread,
+  canSeeCommunity,
+  canSeeThread,
+  isForumModerator,
+  pageCountOf,
+  pageOfPost,
+  postRangeOfPage,
+  threadAbilities,
+  visitor,
+  type ForumViewer,
+} from './forum.policy.js';
+import {
+  presentCommunity,
+  presentPost,
+  presentThreadSummary,
+  threadPeopleIds,
+  type People,
+} from './forum.presenter.js';
+import { activeBan, subscriptionOf } from './members.queries.js';
+import { findPost, likedAmong, postsByIds, postsInRange } from './posts.queries.js';
+import { spoilerViewer, type SpoilerSources } from './spoiler-view.js';
+import { chaptersOf, findChapter, listCommunities } from './structure.queries.js';
+import {
+  chapterThreads,
+  countChapterThreads,
+  findThread,
+  latestThreads,
+  unreadThreadsPerChapter,
+} from './threads.queries.js';
+
+export interface ForumDeps {
+  db: Db;
+  clock: Clock;
+  /** Public names of members, from the profiles module. */
+  publicNames: (ids: string[]) => Promise<ForumPerson[]>;
+  spoilers: SpoilerSources;
+}
+
+const latestOnHome = 10;
+
+/** The people behind these ids, by id. */
+export async function peopleOf(deps: Pick<ForumDeps, 'publicNames'>, ids: string[]) {
+  const found = await deps.publicNames([...new Set(ids)]);
+  return new Map(found.map((person) => [person.id, person])) as People;
+}
+
+export type ForumService = ReturnType<typeof createForumService>;
+
+export function createForumService(deps: ForumDeps) {
+  const { db, clock } = deps;
+
+  async function communityOr404(viewer: ForumViewer, slug: string) {
+    const all = await listCommunities(db, viewer.moderator);
+    const found = all.find((row) => row.community.slug === slug);
+    if (!found || !canSeeCommunity(viewer, found.community))
+      throw errors.notFound('That community');
+    return found;
+  }
+
+  async function threadOr404(viewer: ForumViewer, id: string) {
+    const found = await findThread(db, id, viewer.userId);
+    if (
+      !found ||
+      !canSeeThread(viewer, found.thread) ||
+      !canSeeCommunity(viewer, found.community)
+    ) {
+      throw errors.notFound('That thread');
+    }
+    return found;
+  }
+
+  return {
+    /** Who is asking: a visitor, or a member with their moderation rights and forum ban. */
+    async viewer(
+      userId: string | null,
+      permissions: ReadonlySet<Permission>,
+    ): Promise<ForumViewer> {
+      if (!userId) return visitor;
+      const ban = await activeBan(db, userId, clock.now());
+      return { userId, moderator: isForumModerator(permissions), banned: ban !== null };
+    },
+
+    threadOr404,
+
+    async home(viewer: ForumViewer): Promise<ForumHome> {
+      const [communities, latest] = await Promise.all([
+        listCommunities(db, false),
+        latestThreads(db, latestOnHome, viewer.userId, null),
+      ]);
+      const people = await peopleOf(deps, threadPeopleIds(latest));
+      return {
+        communities: communities.map((row) => presentCommunity(row.community, row)),
+        latestThreads: latest.map((row) => presentThreadSummary(row, people)),
+      };
+    },
+
+    async community(viewer: ForumViewer, slug: string): Promise<CommunityPage> {
+      const found = await communityOr404(viewer, slug);
+      const [chapters, latest] = await Promise.all([
+        chaptersOf(db, found.community.id),
+        latestThreads(db, latestOnHome, viewer.userId, found.community.id),
+      ]);
+      const unread = viewer.userId
+        ? await unreadThreadsPerChapter(
+            db,
+            chapters.map((row) => row.chapter.id),
+            viewer.userId,
+          )
+        : new Map<string, number>();
+      const people = await peopleOf(deps, threadPeopleIds(latest));
+      return {
+        community: presentCommunity(found.community, found),
+        chapters: chapters.map(({ chapter, threadCount, postCount, lastPostAt }) => ({
+          id: chapter.id,
+          communityId: chapter.communityId,
+          slug: chapter.slug,
+          title: chapter.title,
+          description: chapter.description,
+          threadCount,
+          postCount,
+          lastPostAt: lastPostAt?.toISOString() ?? null,
+          unreadThreads: unread.get(chapter.id) ?? 0,
+        })),
+        latestThreads: latest.map((row) => presentThreadSummary(row, people)),
+        abilities: {
+          createChapter: canCreateChapter(viewer, found.community),
+          moderate: viewer.moderator,
+        },
+      };
+    },
+
+    async chapter(
+      viewer: ForumViewer,
+      slug: string,
+      chapterSlug: string,
+      page: number,
+    ): Promise<ChapterPage> {
+      const found = await communityOr404(viewer, slug);
+      const chapter = await findChapter(db, found.community.id, chapterSlug);
+      if (!chapter) throw errors.notFound('That chapter');
+      const [threads, total, totals, unread] = await Promise.all([
+        chapterThreads(db, chapter.id, page, viewer.userId, viewer.moderator),
+        countChapterThreads(db, chapter.id, viewer.moderator),
+        chaptersOf(db, found.community.id),
+        viewer.userId
+          ? unreadThreadsPerChapter(db, [chapter.id], viewer.userId)
+          : Promise.resolve(new Map<string, number>()),
+      ]);
+      const own = totals.find((row) => row.chapter.id === chapter.id);
+      const people = await peopleOf(deps, threadPeopleIds(threads));
+      return {
+        community: presentCommunity(found.community, found),
+        chapter: {
+          id: chapter.id,
+          communityId: chapter.communityId,
+          slug: chapter.slug,
+          title: chapter.title,
+          description: chapter.description,
+          threadCount: own?.threadCount ?? 0,
+          postCount: own?.postCount ?? 0,
+          lastPostAt: own?.lastPostAt?.toISOString() ?? null,
+          unreadThreads: unread.get(chapter.id) ?? 0,
+        },
+        threads: threads.map((row) => presentThreadSummary(row, people)),
+        page,
+        pageCount: Math.max(1, Math.ceil(total / forumThreadsPerPage)),
+        abilities: { createThread: canCreateThread(viewer), moderate: viewer.moderator },
+      };
+    },
+
+    /** A page of a thread: its posts by number, so a deep page costs what the first does. */
+    async thread(viewer: ForumViewer, id: string, page: number): Promise<ThreadPage> {
+      const { thread, chapter, community, lastReadNumber } = await threadOr404(viewer, id);
+      const pageCount = pageCountOf(thread.postCount);
+      const [first, last] = postRangeOfPage(Math.min(page, pageCount));
+      const posts = await postsInRange(db, thread.id, first, last);
+      const quoteIds = posts.map((p) => p.quoteOf).filter((q) => q !== null);
+      const [quoted, liked, subscription, spoilerOf] = await Promise.all([
+        postsByIds(db, quoteIds),
+        viewer.userId
+          ? likedAmong(
+              db,
+              viewer.userId,
+              posts.map((p) => p.id),
+            )
+          : Promise.resolve(new Set<string>()),
+        viewer.userId ? subscriptionOf(db, viewer.userId, thread.id) : Promise.resolve(null),
+        spoilerViewer(deps.spoilers, viewer.userId, posts),
+      ]);
+      const people = await peopleOf(
+        deps,
+        [
+          ...posts.map((p) => p.authorId),
+          ...quoted.map((p) => p.authorId),
+          thread.authorId,
+          thread.lastPosterId,
+        ].filter((v) => v !== null),
+      );
+      const context = {
+        viewer,
+        thread,
+        people,
+        liked,
+        quoted: new Map(quoted.map((p) => [p.id, p])),
+        spoilerOf,
+      };
+      return {
+        thread: {
+          ...presentThreadSummary(
+            {
+              ...thread,
+              chapterSlug: chapter.slug,
+              communitySlug: community.slug,
+              lastReadNumber,
+            },
+            people,
+          ),
+          chapterId: chapter.id,
+          chapterTitle: chapter.title,
+          communityName: community.name,
+          subscription: subscription ? (subscription.isActive ? 'watching' : 'muted') : 'none',
+          lastReadNumber: lastReadNumber ?? 0,
+          abilities: threadAbilities(viewer, thread),
+        },
+        posts: posts.map((post) => presentPost(post, context)),
+        page: Math.min(page, pageCount),
+        pageCount,
+      };
+    },
+
+    /** One post as the reader sees it (after writing or editing it). */
+    async post(viewer: ForumViewer, postId: string): Promise<Post> {
+      const post = await findPost(db, postId);
+      if (!post) throw errors.notFound('That post');
+      const { thread } = await threadOr404(viewer, post.threadId);
+      const [quoted, liked, spoilerOf] = await Promise.all([
+        postsByIds(db, post.quoteOf ? [post.quoteOf] : []),
+        viewer.userId
+          ? likedAmong(db, viewer.userId, [post.id])
+          : Promise.resolve(new Set<string>()),
+        spoilerViewer(deps.spoilers, viewer.userId, [post]),
+      ]);
+      const people = await peopleOf(
+        deps,
+        [post.authorId, ...quoted.map((q) => q.authorId)].filter((id) => id !== null),
+      );
+      return presentPost(post, {
+        viewer,
+        thread,
+        people,
+        liked,
+        quoted: new Map(quoted.map((q) => [q.id, q])),
+        spoilerOf,
+      });
+    },
+
+    /** The page and number of the member's first unread post (the last post when all are read). */
+    async firstUnread(viewer: ForumViewer, id: string) {
+      const { thread, lastReadNumber } = await threadOr404(viewer, id);
+      const postNumber = Math.max(1, Math.min((lastReadNumber ?? 0) + 1, thread.postCount));
+      return { page: pageOfPost(postNumber), postNumber };
+    },
+  };
+}

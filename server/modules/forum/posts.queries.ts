@@ -1,0 +1,132 @@
+/** SQL of the forum's posts: pages by number, edits with their history, likes. */
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { forumPostLikes, forumPostRevisions, forumPosts } from '../../db/schema/forum.js';
+import type { Db } from '../../platform/db/database.js';
+
+export type PostRow = typeof forumPosts.$inferSelect;
+export type NewPost = typeof forumPosts.$inferInsert;
+
+const postColumns = {
+  id: forumPosts.id,
+  threadId: forumPosts.threadId,
+  number: forumPosts.number,
+  authorId: forumPosts.authorId,
+  body: forumPosts.body,
+  bodyText: forumPosts.bodyText,
+  quoteOf: forumPosts.quoteOf,
+  likeCount: forumPosts.likeCount,
+  isHidden: forumPosts.isHidden,
+  spoilerWorkId: forumPosts.spoilerWorkId,
+  spoilerUnit: forumPosts.spoilerUnit,
+  spoilerValue: forumPosts.spoilerValue,
+  editedAt: forumPosts.editedAt,
+  createdAt: forumPosts.createdAt,
+};
+export type PostFields = Omit<PostRow, 'search'>;
+
+/** The posts numbered `first`…`last` of a thread (one index range, however deep the page). */
+export function postsInRange(db: Db, threadId: string, first: number, last: number) {
+  return db
+    .select(postColumns)
+    .from(forumPosts)
+    .where(and(eq(forumPosts.threadId, threadId), between(forumPosts.number, first, last)))
+    .orderBy(asc(forumPosts.number));
+}
+
+export async function findPost(db: Db, id: string): Promise<PostFields | null> {
+  const [row] = await db.select(postColumns).from(forumPosts).where(eq(forumPosts.id, id));
+  return row ?? null;
+}
+
+/** The posts with these ids (the quoted ones of a page). */
+export function postsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select(postColumns).from(forumPosts).where(inArray(forumPosts.id, ids));
+}
+
+export async function insertPost(db: Db, values: NewPost): Promise<PostFields> {
+  const [row] = await db.insert(forumPosts).values(values).returning(postColumns);
+  if (!row) throw new Error('The post was not inserted');
+  return row;
+}
+
+/** Changes a post's text, keeping what it said before as a revision, in one transaction. */
+export async function revisePost(
+  db: Db,
+  post: Pick<PostRow, 'id' | 'body'>,
+  change: Pick<PostRow, 'body' | 'bodyText' | 'spoilerWorkId' | 'spoilerUnit' | 'spoilerValue'>,
+  editorId: string,
+  now: Date,
+): Promise<PostFields> {
+  await db
+    .insert(forumPostRevisions)
+    .values({ postId: post.id, body: post.body, editedBy: editorId, createdAt: now });
+  const [row] = await db
+    .update(forumPosts)
+    .set({ ...change, editedAt: now })
+    .where(eq(forumPosts.id, post.id))
+    .returning(postColumns);
+  if (!row) throw new Error('The post was not updated');
+  return row;
+}
+
+export function revisionsOf(db: Db, postId: string) {
+  return db
+    .select({
+      body: forumPostRevisions.body,
+      editedBy: forumPostRevisions.editedBy,
+      createdAt: forumPostRevisions.createdAt,
+    })
+    .from(forumPostRevisions)
+    .where(eq(forumPostRevisions.postId, postId))
+    .orderBy(asc(forumPostRevisions.createdAt));
+}
+
+export async function setPostHidden(db: Db, id: string, hidden: boolean): Promise<boolean> {
+  const rows = await db
+    .update(forumPosts)
+    .set({ isHidden: hidden })
+    .where(eq(forumPosts.id, id))
+    .returning({ id: forumPosts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Adds or takes back a member's like and keeps the post's count in step, in one statement each
+ * way: a second like (or unlike) at once changes nothing.
+ */
+export async function setLike(
+  db: Db,
+  postId: string,
+  userId: string,
+  liked: boolean,
+  now: Date,
+): Promise<number> {
+  const changed = liked
+    ? await db
+        .insert(forumPostLikes)
+        .values({ postId, userId, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ postId: forumPostLikes.postId })
+    : await db
+        .delete(forumPostLikes)
+        .where(and(eq(forumPostLikes.postId, postId), eq(forumPostLikes.userId, userId)))
+        .returning({ postId: forumPostLikes.postId });
+  const step = changed.length === 0 ? 0 : liked ? 1 : -1;
+  const [row] = await db
+    .update(forumPosts)
+    .set({ likeCount: sql`${forumPosts.likeCount} + ${step}` })
+    .where(eq(forumPosts.id, postId))
+    .returning({ likeCount: forumPosts.likeCount });
+  return row?.likeCount ?? 0;
+}
+
+/** Which of these posts the member liked. */
+export async function likedAmong(db: Db, userId: string, postIds: string[]): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .select({ postId: forumPostLikes.postId })
+    .from(forumPostLikes)
+    .where(and(eq(forumPostLikes.userId, userId), inArray(forumPostLikes.postId, postIds)));
+  return new Set(rows.map((row) => row.postId));
+}

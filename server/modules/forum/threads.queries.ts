@@ -1,0 +1,201 @@
+/** SQL of the forum's threads, with each reader's read position beside them. */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { forumThreadsPerPage } from '../../../contracts/forum.js';
+import {
+  forumChapters,
+  forumCommunities,
+  forumThreadReads,
+  forumThreads,
+} from '../../db/schema/forum.js';
+import type { Db } from '../../platform/db/database.js';
+
+export type ThreadRow = typeof forumThreads.$inferSelect;
+
+const readerPosition = (viewerId: string | null) =>
+  viewerId
+    ? sql<number | null>`(select ${forumThreadReads.lastReadNumber} from ${forumThreadReads}
+        where ${forumThreadReads.threadId} = ${forumThreads.id}
+          and ${forumThreadReads.userId} = ${viewerId})`
+    : sql<number | null>`null::int`;
+
+/** The columns of a thread in a list, with where it lives and how far the viewer has read. */
+function listColumns(viewerId: string | null) {
+  return {
+    id: forumThreads.id,
+    title: forumThreads.title,
+    authorId: forumThreads.authorId,
+    createdAt: forumThreads.createdAt,
+    lastPostAt: forumThreads.lastPostAt,
+    lastPosterId: forumThreads.lastPosterId,
+    postCount: forumThreads.postCount,
+    isPinned: forumThreads.isPinned,
+    isLocked: forumThreads.isLocked,
+    isClosed: forumThreads.isClosed,
+    isHidden: forumThreads.isHidden,
+    chapterSlug: forumChapters.slug,
+    communitySlug: forumCommunities.slug,
+    lastReadNumber: readerPosition(viewerId),
+  };
+}
+export type ThreadListRow = Awaited<ReturnType<typeof latestThreads>>[number];
+
+/** A page of a chapter's threads: pinned first, then the latest activity. */
+export function chapterThreads(
+  db: Db,
+  chapterId: string,
+  page: number,
+  viewerId: string | null,
+  includeHidden: boolean,
+) {
+  return db
+    .select(listColumns(viewerId))
+    .from(forumThreads)
+    .innerJoin(forumChapters, eq(forumChapters.id, forumThreads.chapterId))
+    .innerJoin(forumCommunities, eq(forumCommunities.id, forumChapters.communityId))
+    .where(
+      and(
+        eq(forumThreads.chapterId, chapterId),
+        includeHidden ? undefined : eq(forumThreads.isHidden, false),
+      ),
+    )
+    .orderBy(desc(forumThreads.isPinned), desc(forumThreads.lastPostAt))
+    .limit(forumThreadsPerPage)
+    .offset((page - 1) * forumThreadsPerPage);
+}
+
+/** The threads with the latest activity in visible communities, or in one community. */
+export function latestThreads(
+  db: Db,
+  limit: number,
+  viewerId: string | null,
+  communityId: string | null,
+) {
+  const filters: (SQL | undefined)[] = [
+    eq(forumThreads.isHidden, false),
+    eq(forumCommunities.isHidden, false),
+    communityId ? eq(forumCommunities.id, communityId) : undefined,
+  ];
+  return db
+    .select(listColumns(viewerId))
+    .from(forumThreads)
+    .innerJoin(forumChapters, eq(forumChapters.id, forumThreads.chapterId))
+    .innerJoin(forumCommunities, eq(forumCommunities.id, forumChapters.communityId))
+    .where(and(...filters))
+    .orderBy(desc(forumThreads.lastPostAt))
+    .limit(limit);
+}
+
+/** Visible threads in a chapter (for its page count). */
+export async function countChapterThreads(db: Db, chapterId: string, includeHidden: boolean) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(forumThreads)
+    .where(
+      and(
+        eq(forumThreads.chapterId, chapterId),
+        includeHidden ? undefined : eq(forumThreads.isHidden, false),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Threads of the given chapters with posts the viewer has not read, per chapter. */
+export async function unreadThreadsPerChapter(db: Db, chapterIds: string[], viewerId: string) {
+  if (chapterIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ chapterId: forumThreads.chapterId, count: sql<number>`count(*)::int` })
+    .from(forumThreads)
+    .innerJoin(
+      forumThreadReads,
+      and(eq(forumThreadReads.threadId, forumThreads.id), eq(forumThreadReads.userId, viewerId)),
+    )
+    .where(
+      and(
+        inArray(forumThreads.chapterId, chapterIds),
+        eq(forumThreads.isHidden, false),
+        sql`${forumThreads.postCount} > ${forumThreadReads.lastReadNumber}`,
+      ),
+    )
+    .groupBy(forumThreads.chapterId);
+  return new Map(rows.map((row) => [row.chapterId, row.count]));
+}
+
+/** A thread with its chapter and community, and the viewer's read position. */
+export async function findThread(db: Db, id: string, viewerId: string | null) {
+  const [row] = await db
+    .select({
+      thread: forumThreads,
+      chapter: forumChapters,
+      community: forumCommunities,
+      lastReadNumber: readerPosition(viewerId),
+    })
+    .from(forumThreads)
+    .innerJoin(forumChapters, eq(forumChapters.id, forumThreads.chapterId))
+    .innerJoin(forumCommunities, eq(forumCommunities.id, forumChapters.communityId))
+    .where(eq(forumThreads.id, id));
+  return row ?? null;
+}
+
+export async function insertThread(
+  db: Db,
+  values: typeof forumThreads.$inferInsert,
+): Promise<ThreadRow> {
+  const [row] = await db.insert(forumThreads).values(values).returning();
+  if (!row) throw new Error('The thread was not inserted');
+  return row;
+}
+
+/**
+ * Takes the next post number of a thread, locking its row until the transaction ends, so two
+ * replies at once get consecutive numbers; returns the thread as it is now, or null.
+ */
+export async function takeNextPostNumber(
+  db: Db,
+  threadId: string,
+  posterId: string,
+  now: Date,
+): Promise<ThreadRow | null> {
+  const [row] = await db
+    .update(forumThreads)
+    .set({
+      postCount: sql`${forumThreads.postCount} + 1`,
+      lastPostAt: now,
+      lastPosterId: posterId,
+    })
+    .where(eq(forumThreads.id, threadId))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateThread(
+  db: Db,
+  id: string,
+  values: Partial<Pick<ThreadRow, 'isPinned' | 'isLocked' | 'isClosed' | 'isHidden' | 'chapterId'>>,
+): Promise<ThreadRow | null> {
+  const [row] = await db
+    .update(forumThreads)
+    .set(values)
+    .where(eq(forumThreads.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Keeps the furthest post a member has seen in a thread (a reading position never goes back). */
+export async function saveReadPosition(
+  db: Db,
+  userId: string,
+  threadId: string,
+  number: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(forumThreadReads)
+    .values({ userId, threadId, lastReadNumber: number, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [forumThreadReads.userId, forumThreadReads.threadId],
+      set: {
+        lastReadNumber: sql`greatest(${forumThreadReads.lastReadNumber}, excluded.last_read_number)`,
+        updatedAt: now,
+      },
+    });
+}
