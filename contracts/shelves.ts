@@ -2,6 +2,7 @@
 import { bookSummarySchema } from './books.js';
 import { z } from './zod.js';
 
+import { maxProgressPage, progressMessages, progressUnits } from './reading-progress.js';
 import { shelfSorts, shelfStatuses } from './shelf-statuses.js';
 
 export {
@@ -64,6 +65,34 @@ export const readThroughInputSchema = z.object({
   finishedOn: isoDate.nullable(),
 });
 
+/** How far the reader is through a book (contracts/reading-progress.ts says how it reads). */
+export const readingProgressSchema = z.object({
+  page: z.number().int().nullable(),
+  pages: z.number().int().nullable(),
+  percent: z.number().int().nullable(),
+  updatedAt: z.string(),
+});
+
+/**
+ * A reader's progress: a page (up to the book's page count when known — the server's shelves
+ * policy checks that — else 100,000) or a whole percent.
+ */
+export const readingProgressUpdateSchema = z
+  .object({
+    unit: z.enum(progressUnits, { error: progressMessages.chooseUnit }),
+    value: z
+      .number({ error: progressMessages.wholeNumber })
+      .int(progressMessages.wholeNumber)
+      .min(0, progressMessages.belowZero),
+  })
+  .superRefine(({ unit, value }, context) => {
+    if (unit === 'percent' && value > 100)
+      context.addIssue({ code: 'custom', path: ['value'], message: progressMessages.percentRange });
+    if (unit === 'page' && value > maxProgressPage)
+      context.addIssue({ code: 'custom', path: ['value'], message: progressMessages.pageRange });
+  });
+export type ReadingProgressUpdate = z.infer<typeof readingProgressUpdateSchema>;
+
 export const shelfEntrySchema = z.object({
   id: z.uuid(),
   book: bookSummarySchema,
@@ -80,6 +109,8 @@ export const shelfEntrySchema = z.object({
   readCount: z.number().int(),
   readThroughs: z.array(readThroughSchema),
   tags: z.array(z.string()),
+  /** Reading progress; null when none is recorded (see reading-progress.policy.ts). */
+  progress: readingProgressSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** What the viewer may do with this entry (the server's shelves policy decides). */

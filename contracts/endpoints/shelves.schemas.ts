@@ -17,6 +17,7 @@ import {
   myEntriesSchema,
   myEntrySchema,
   readThroughInputSchema,
+  readingProgressUpdateSchema,
   readThroughParamsSchema,
   shelfEntrySchema,
   shelfEntryUpdateSchema,
@@ -61,6 +62,18 @@ export const shelvesSchemas = {
     params: workParamsSchema,
     response: null,
     status: 204,
+  },
+  setProgress: {
+    summary:
+      'Set how far I am through a book (a page or a percent); a book not on my shelf goes on Currently reading',
+    params: workParamsSchema,
+    body: readingProgressUpdateSchema,
+    response: shelfEntrySchema,
+  },
+  clearProgress: {
+    summary: 'Forget my progress through a book (it stays on my shelf)',
+    params: workParamsSchema,
+    response: shelfEntrySchema,
   },
   addReadThrough: {
     summary: 'Record another reading (a re-read) of a shelved book',
