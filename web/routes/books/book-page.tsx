@@ -68,7 +68,7 @@ export function Page() {
             size="xl"
             className="mx-auto"
           />
-          <ShelfControls book={data} />
+          <ShelfControls book={data} pages={data.pages} />
           {data.amazonUrl && (
             <a
               href={data.amazonUrl}

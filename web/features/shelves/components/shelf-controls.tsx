@@ -21,6 +21,7 @@ import { useSaveShelfEntry } from '../api/use-save-shelf-entry';
 import { useShelfEntry } from '../api/use-shelf-entry';
 
 const ShelfEntryEditor = lazy(() => import('./entry-editor/shelf-entry-editor'));
+const ReadingProgress = lazy(() => import('./reading-progress'));
 // Its menu (Radix, with positioning and scroll locking) is a quarter of a public page's
 // first load; visitors never see it, members get it as their controls appear.
 const ShelfStatusButton = lazy(() =>
@@ -44,7 +45,15 @@ function SignedOutControls({ book, compact }: { book: BookSummary; compact: bool
   );
 }
 
-function SignedInControls({ book, compact }: { book: BookSummary; compact: boolean }) {
+function SignedInControls({
+  book,
+  compact,
+  pages,
+}: {
+  book: BookSummary;
+  compact: boolean;
+  pages: number | null;
+}) {
   const entryQuery = useShelfEntry(book.id, true);
   const save = useSaveShelfEntry(book);
   const remove = useRemoveShelfEntry(book.id);
@@ -114,6 +123,11 @@ function SignedInControls({ book, compact }: { book: BookSummary; compact: boole
         onChange={rate}
         label={`Your rating of ${book.title}`}
       />
+      {!compact && entry?.status === 'currently_reading' && (
+        <Suspense fallback={<Skeleton className="h-16 w-full max-w-xs" />}>
+          <ReadingProgress entry={entry} pages={pages} />
+        </Suspense>
+      )}
       {!compact && (
         <Button
           variant="ghost"
@@ -141,13 +155,22 @@ function SignedInControls({ book, compact }: { book: BookSummary; compact: boole
 
 /**
  * The shelf controls for one book. `compact` is for search results and other lists: the shelf
- * button and the stars on one line, the review reached through the shelf menu.
+ * button and the stars on one line, the review reached through the shelf menu. The full
+ * controls (the book page) show a book being read's progress; `pages` is its page count there.
  */
-export function ShelfControls({ book, compact = false }: { book: BookSummary; compact?: boolean }) {
+export function ShelfControls({
+  book,
+  compact = false,
+  pages = null,
+}: {
+  book: BookSummary;
+  compact?: boolean;
+  pages?: number | null;
+}) {
   const { user, isLoading } = useSession();
   if (isLoading) return <Skeleton className={compact ? 'h-8 w-36' : 'h-10 w-44'} />;
   if (!user) return <SignedOutControls book={book} compact={compact} />;
-  return <SignedInControls book={book} compact={compact} />;
+  return <SignedInControls book={book} compact={compact} pages={pages} />;
 }
 
 /** The compact shelf controls, for search results. */

@@ -2,15 +2,20 @@
 import { shelfStatusLabels } from '@contracts/shelf-statuses';
 import type { ShelfEntry } from '@contracts/shelves';
 import { Lock, Pencil } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { BookCover } from '@/components/ui/book-cover';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { plural } from '@/lib/plural';
 import { authorNames, formatDay } from '../lib/format';
 import { statusTone } from '../lib/status-style';
 import { ReviewExcerpt } from './review-excerpt';
+
+// Only the shelf's owner sees it: other readers of `/{username}` never load it.
+const ReadingProgress = lazy(() => import('./reading-progress'));
 
 function dateFacts(entry: ShelfEntry): string[] {
   const facts: string[] = [];
@@ -74,6 +79,11 @@ export function ShelfEntryCard({
           )}
         </div>
         <p className="text-xs text-muted-foreground">{dateFacts(entry).join(' · ')}</p>
+        {editable && entry.status === 'currently_reading' && (
+          <Suspense fallback={<Skeleton className="h-16 w-full max-w-xs" />}>
+            <ReadingProgress entry={entry} />
+          </Suspense>
+        )}
         {entry.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {entry.tags.map((tag) => (
