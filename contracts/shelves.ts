@@ -2,7 +2,6 @@
 import { bookSummarySchema } from './books.js';
 import { z } from './zod.js';
 
-import { maxProgressPage, progressMessages, progressUnits } from './reading-progress.js';
 import { shelfSorts, shelfStatuses } from './shelf-statuses.js';
 
 export {
@@ -72,26 +71,6 @@ export const readingProgressSchema = z.object({
   percent: z.number().int().nullable(),
   updatedAt: z.string(),
 });
-
-/**
- * A reader's progress: a page (up to the book's page count when known — the server's shelves
- * policy checks that — else 100,000) or a whole percent.
- */
-export const readingProgressUpdateSchema = z
-  .object({
-    unit: z.enum(progressUnits, { error: progressMessages.chooseUnit }),
-    value: z
-      .number({ error: progressMessages.wholeNumber })
-      .int(progressMessages.wholeNumber)
-      .min(0, progressMessages.belowZero),
-  })
-  .superRefine(({ unit, value }, context) => {
-    if (unit === 'percent' && value > 100)
-      context.addIssue({ code: 'custom', path: ['value'], message: progressMessages.percentRange });
-    if (unit === 'page' && value > maxProgressPage)
-      context.addIssue({ code: 'custom', path: ['value'], message: progressMessages.pageRange });
-  });
-export type ReadingProgressUpdate = z.infer<typeof readingProgressUpdateSchema>;
 
 export const shelfEntrySchema = z.object({
   id: z.uuid(),

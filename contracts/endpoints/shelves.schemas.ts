@@ -17,7 +17,6 @@ import {
   myEntriesSchema,
   myEntrySchema,
   readThroughInputSchema,
-  readingProgressUpdateSchema,
   readThroughParamsSchema,
   shelfEntrySchema,
   shelfEntryUpdateSchema,
@@ -26,6 +25,7 @@ import {
   shelfOwnerParamsSchema,
   workParamsSchema,
 } from '../shelves.js';
+import { readingProgressUpdateSchema } from '../reading-progress.schemas.js';
 import type { SchemaTable } from './schema-table.js';
 import type { shelvesEndpoints } from './shelves.js';
 

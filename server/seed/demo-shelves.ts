@@ -1,5 +1,6 @@
 /** What the demo readers have on their shelves, so book pages have reviews and shelves have books. */
-import type { ReadingProgressUpdate, ShelfEntryUpdate } from '../../contracts/shelves.js';
+import type { ReadingProgressUpdate } from '../../contracts/reading-progress.schemas.js';
+import type { ShelfEntryUpdate } from '../../contracts/shelves.js';
 
 export interface DemoShelfEntry extends ShelfEntryUpdate {
   /** The demo book, by ISBN-13. */

@@ -4,7 +4,7 @@ import type { ShelfStatus } from '../../../contracts/shelf-statuses.js';
 import {
   readingProgressUpdateSchema,
   type ReadingProgressUpdate,
-} from '../../../contracts/shelves.js';
+} from '../../../contracts/reading-progress.schemas.js';
 import {
   noProgress,
   presentProgress,

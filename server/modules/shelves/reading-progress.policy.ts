@@ -16,7 +16,7 @@ import {
   type ReadingProgress,
 } from '../../../contracts/reading-progress.js';
 import type { ShelfStatus } from '../../../contracts/shelf-statuses.js';
-import type { ReadingProgressUpdate } from '../../../contracts/shelves.js';
+import type { ReadingProgressUpdate } from '../../../contracts/reading-progress.schemas.js';
 
 /** The progress columns of a shelf entry. */
 export interface ProgressFields {

@@ -1,7 +1,7 @@
 /** Use cases of readers' shelves: list, shelve, rate and review, re-reads, reviews of a book. */
 import type { ReadingPosition } from '../../../contracts/reading-progress.js';
+import type { ReadingProgressUpdate } from '../../../contracts/reading-progress.schemas.js';
 import type {
-  ReadingProgressUpdate,
   ShelfEntry,
   ShelfEntryUpdate,
   ShelfList,

@@ -14,6 +14,7 @@ import { useBook } from '@/features/books/api/use-book';
 import { useBookReviews } from '@/features/books/api/use-book-reviews';
 import { RatingSummary } from '@/features/books/components/rating-summary';
 import { ReviewList } from '@/features/books/components/review-list';
+import { BookProgress } from '@/features/shelves/components/book-progress';
 import { ShelfControls } from '@/features/shelves/components/shelf-controls';
 import { ApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
@@ -68,7 +69,8 @@ export function Page() {
             size="xl"
             className="mx-auto"
           />
-          <ShelfControls book={data} pages={data.pages} />
+          <ShelfControls book={data} />
+          <BookProgress book={data} pages={data.pages} />
           {data.amazonUrl && (
             <a
               href={data.amazonUrl}

@@ -1,7 +1,8 @@
 import type { BookSummary } from '@contracts/books';
 import { shelvesEndpoints } from '@contracts/endpoints/shelves';
 import { percentOfPages } from '@contracts/reading-progress';
-import type { ReadingProgressUpdate, ShelfEntry, ShelfList } from '@contracts/shelves';
+import type { ReadingProgressUpdate } from '@contracts/reading-progress.schemas';
+import type { ShelfEntry, ShelfList } from '@contracts/shelves';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { shelfKeys } from './shelf-keys';

@@ -3,7 +3,8 @@
  * once; what the server refuses is said here, under the number, and the bar goes back.
  */
 import { progressMessages, progressUnits, type ProgressUnit } from '@contracts/reading-progress';
-import { readingProgressUpdateSchema, type ShelfEntry } from '@contracts/shelves';
+import { readingProgressUpdateSchema } from '@contracts/reading-progress.schemas';
+import type { ShelfEntry } from '@contracts/shelves';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { dispossessed, entryOf, reader } from '../testing/fixtures';
+import { BookProgress } from './book-progress';
 import { ShelfControls } from './shelf-controls';
 
 const progressUrl = `/api/shelves/me/entries/${dispossessed.id}/progress`;
@@ -18,7 +19,12 @@ function renderBookPageControls(save: (body: unknown) => { status?: number; body
     [progressUrl]: (_url, init) => save(JSON.parse(String(init?.body))),
     '/api/shelves/me/entries?': () => ({ body: { entries: [reading] } }),
   });
-  renderWithApp(<ShelfControls book={dispossessed} pages={320} />);
+  renderWithApp(
+    <>
+      <ShelfControls book={dispossessed} />
+      <BookProgress book={dispossessed} pages={320} />
+    </>,
+  );
   return calls;
 }
 

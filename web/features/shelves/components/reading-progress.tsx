@@ -5,10 +5,14 @@
  */
 import { formatProgress } from '@contracts/reading-progress';
 import type { ShelfEntry } from '@contracts/shelves';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { ProgressDialog } from './progress-dialog';
+
+// The dialog (Radix, the form, the schema) comes when asked for.
+const ProgressDialog = lazy(() =>
+  import('./progress-dialog').then((module) => ({ default: module.ProgressDialog })),
+);
 
 export default function ReadingProgress({
   entry,
@@ -56,11 +60,13 @@ export default function ReadingProgress({
         Update progress
       </Button>
       {open && (
-        <ProgressDialog
-          entry={entry}
-          pages={pages ?? progress?.pages ?? null}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ProgressDialog
+            entry={entry}
+            pages={pages ?? progress?.pages ?? null}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -21,7 +21,6 @@ import { useSaveShelfEntry } from '../api/use-save-shelf-entry';
 import { useShelfEntry } from '../api/use-shelf-entry';
 
 const ShelfEntryEditor = lazy(() => import('./entry-editor/shelf-entry-editor'));
-const ReadingProgress = lazy(() => import('./reading-progress'));
 // Its menu (Radix, with positioning and scroll locking) is a quarter of a public page's
 // first load; visitors never see it, members get it as their controls appear.
 const ShelfStatusButton = lazy(() =>
@@ -45,15 +44,7 @@ function SignedOutControls({ book, compact }: { book: BookSummary; compact: bool
   );
 }
 
-function SignedInControls({
-  book,
-  compact,
-  pages,
-}: {
-  book: BookSummary;
-  compact: boolean;
-  pages: number | null;
-}) {
+function SignedInControls({ book, compact }: { book: BookSummary; compact: boolean }) {
   const entryQuery = useShelfEntry(book.id, true);
   const save = useSaveShelfEntry(book);
   const remove = useRemoveShelfEntry(book.id);
@@ -123,11 +114,6 @@ function SignedInControls({
         onChange={rate}
         label={`Your rating of ${book.title}`}
       />
-      {!compact && entry?.status === 'currently_reading' && (
-        <Suspense fallback={<Skeleton className="h-16 w-full max-w-xs" />}>
-          <ReadingProgress entry={entry} pages={pages} />
-        </Suspense>
-      )}
       {!compact && (
         <Button
           variant="ghost"
@@ -155,22 +141,13 @@ function SignedInControls({
 
 /**
  * The shelf controls for one book. `compact` is for search results and other lists: the shelf
- * button and the stars on one line, the review reached through the shelf menu. The full
- * controls (the book page) show a book being read's progress; `pages` is its page count there.
+ * button and the stars on one line, the review reached through the shelf menu.
  */
-export function ShelfControls({
-  book,
-  compact = false,
-  pages = null,
-}: {
-  book: BookSummary;
-  compact?: boolean;
-  pages?: number | null;
-}) {
+export function ShelfControls({ book, compact = false }: { book: BookSummary; compact?: boolean }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <Skeleton className={compact ? 'h-8 w-36' : 'h-10 w-44'} />;
   if (!user) return <SignedOutControls book={book} compact={compact} />;
-  return <SignedInControls book={book} compact={compact} pages={pages} />;
+  return <SignedInControls book={book} compact={compact} />;
 }
 
 /** The compact shelf controls, for search results. */

@@ -2,20 +2,16 @@
 import { shelfStatusLabels } from '@contracts/shelf-statuses';
 import type { ShelfEntry } from '@contracts/shelves';
 import { Lock, Pencil } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { BookCover } from '@/components/ui/book-cover';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { plural } from '@/lib/plural';
 import { authorNames, formatDay } from '../lib/format';
 import { statusTone } from '../lib/status-style';
 import { ReviewExcerpt } from './review-excerpt';
-
-// Only the shelf's owner sees it: other readers of `/{username}` never load it.
-const ReadingProgress = lazy(() => import('./reading-progress'));
 
 function dateFacts(entry: ShelfEntry): string[] {
   const facts: string[] = [];
@@ -33,11 +29,14 @@ export function ShelfEntryCard({
   editable,
   onEdit,
   tagHref,
+  progress,
 }: {
   entry: ShelfEntry;
   editable: boolean;
   onEdit: (entry: ShelfEntry) => void;
   tagHref: (tag: string) => string;
+  /** The reading progress control, on the reader's own shelf (my-shelf.tsx brings it). */
+  progress?: ReactNode;
 }) {
   const { book } = entry;
   const authors = authorNames(book);
@@ -79,11 +78,7 @@ export function ShelfEntryCard({
           )}
         </div>
         <p className="text-xs text-muted-foreground">{dateFacts(entry).join(' · ')}</p>
-        {editable && entry.status === 'currently_reading' && (
-          <Suspense fallback={<Skeleton className="h-16 w-full max-w-xs" />}>
-            <ReadingProgress entry={entry} />
-          </Suspense>
-        )}
+        {progress}
         {entry.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {entry.tags.map((tag) => (
