@@ -64,6 +64,14 @@ export const readThroughInputSchema = z.object({
   finishedOn: isoDate.nullable(),
 });
 
+/** How far the reader is through a book (contracts/reading-progress.ts says how it reads). */
+export const readingProgressSchema = z.object({
+  page: z.number().int().nullable(),
+  pages: z.number().int().nullable(),
+  percent: z.number().int().nullable(),
+  updatedAt: z.string(),
+});
+
 export const shelfEntrySchema = z.object({
   id: z.uuid(),
   book: bookSummarySchema,
@@ -80,6 +88,8 @@ export const shelfEntrySchema = z.object({
   readCount: z.number().int(),
   readThroughs: z.array(readThroughSchema),
   tags: z.array(z.string()),
+  /** Reading progress; null when none is recorded (see reading-progress.policy.ts). */
+  progress: readingProgressSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** What the viewer may do with this entry (the server's shelves policy decides). */

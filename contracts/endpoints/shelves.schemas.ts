@@ -25,6 +25,7 @@ import {
   shelfOwnerParamsSchema,
   workParamsSchema,
 } from '../shelves.js';
+import { readingProgressUpdateSchema } from '../reading-progress.schemas.js';
 import type { SchemaTable } from './schema-table.js';
 import type { shelvesEndpoints } from './shelves.js';
 
@@ -61,6 +62,18 @@ export const shelvesSchemas = {
     params: workParamsSchema,
     response: null,
     status: 204,
+  },
+  setProgress: {
+    summary:
+      'Set how far I am through a book (a page or a percent); a book not on my shelf goes on Currently reading',
+    params: workParamsSchema,
+    body: readingProgressUpdateSchema,
+    response: shelfEntrySchema,
+  },
+  clearProgress: {
+    summary: 'Forget my progress through a book (it stays on my shelf)',
+    params: workParamsSchema,
+    response: shelfEntrySchema,
   },
   addReadThrough: {
     summary: 'Record another reading (a re-read) of a shelved book',

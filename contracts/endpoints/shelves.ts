@@ -8,6 +8,16 @@ export const shelvesEndpoints = defineEndpoints('shelves', {
   myEntry: { method: 'GET', path: '/api/shelves/me/entries/:workId', access: member },
   saveEntry: { method: 'PUT', path: '/api/shelves/me/entries/:workId', access: member },
   removeEntry: { method: 'DELETE', path: '/api/shelves/me/entries/:workId', access: member },
+  setProgress: {
+    method: 'PUT',
+    path: '/api/shelves/me/entries/:workId/progress',
+    access: member,
+  },
+  clearProgress: {
+    method: 'DELETE',
+    path: '/api/shelves/me/entries/:workId/progress',
+    access: member,
+  },
   addReadThrough: {
     method: 'POST',
     path: '/api/shelves/me/entries/:workId/read-throughs',

@@ -71,6 +71,10 @@ describe('demo content', () => {
       want_to_read: 2,
       total: 6,
     });
+    const reading = (
+      await t.client().get(`/api/shelves/users/${reader.id}?status=currently_reading`)
+    ).json();
+    expect(reading.entries[0].progress).toMatchObject({ page: 148, pages: 241, percent: 61 });
     const reviews = (
       await t
         .client()

@@ -84,10 +84,11 @@ async function seedShelves(deps: DemoSeedDeps): Promise<number> {
     };
     const existing = await deps.shelves.list(profile.id, { page: 1 }, auth);
     if (existing.counts.total > 0) continue;
-    for (const { isbn13, ...update } of shelf) {
+    for (const { isbn13, progress, ...update } of shelf) {
       const workId = await findWorkIdByIsbn(deps.db, null, isbn13);
       if (!workId) continue;
       await deps.shelves.upsert(auth, workId, update);
+      if (progress) await deps.shelves.setProgress(auth, workId, progress);
       entries++;
     }
   }

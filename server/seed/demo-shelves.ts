@@ -1,14 +1,23 @@
 /** What the demo readers have on their shelves, so book pages have reviews and shelves have books. */
+import type { ReadingProgressUpdate } from '../../contracts/reading-progress.schemas.js';
 import type { ShelfEntryUpdate } from '../../contracts/shelves.js';
 
 export interface DemoShelfEntry extends ShelfEntryUpdate {
   /** The demo book, by ISBN-13. */
   isbn13: string;
+  /** How far the reader is, for a book being read (spoiler shielding reads it). */
+  progress?: ReadingProgressUpdate;
 }
 
 export const demoShelves: Record<string, DemoShelfEntry[]> = {
   demoreader: [
-    { isbn13: '9780307265432', status: 'currently_reading', dateStarted: '2026-11-09' },
+    {
+      isbn13: '9780307265432',
+      status: 'currently_reading',
+      dateStarted: '2026-11-09',
+      // The Road has 241 pages: two weeks in, well past the halfway mark.
+      progress: { unit: 'page', value: 148 },
+    },
     {
       isbn13: '9780679783268',
       status: 'read',
@@ -51,7 +60,13 @@ export const demoShelves: Record<string, DemoShelfEntry[]> = {
         '<p>Brutal, clever and impossible to put down. Come for the dragons, stay for Tyrion.</p>',
       tags: ['epic-fantasy'],
     },
-    { isbn13: '9780679879244', status: 'currently_reading', dateStarted: '2026-11-12' },
+    {
+      isbn13: '9780679879244',
+      status: 'currently_reading',
+      dateStarted: '2026-11-12',
+      // Read on an e-reader, which counts in percent.
+      progress: { unit: 'percent', value: 42 },
+    },
     { isbn13: '9780439554930', status: 'read', rating: 4.5, dateRead: '2025-11-01' },
   ],
   tomasb: [

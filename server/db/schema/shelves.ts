@@ -52,6 +52,15 @@ export const userBookShelves = pgTable(
     dateRead: date('date_read'),
     readCount: smallint('read_count').notNull().default(0),
     reviewedAt: timestampColumn('reviewed_at'),
+    /**
+     * Reading progress (shelves policy, reading-progress.policy.ts): the page reached (null when
+     * given as a percent), the book's page count it was measured against, and the whole percent
+     * (null only for a page of a book of unknown length). All null: no progress recorded.
+     */
+    progressPage: integer('progress_page'),
+    progressPages: integer('progress_pages'),
+    progressPercent: smallint('progress_percent'),
+    progressUpdatedAt: timestampColumn('progress_updated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +84,10 @@ export const userBookShelves = pgTable(
     index('user_book_shelves_work_rating_idx')
       .on(table.workId, table.rating)
       .where(sql`${table.rating} is not null`),
+    check(
+      'user_book_shelves_progress_check',
+      sql`(${table.progressPercent} is null or ${table.progressPercent} between 0 and 100) and (${table.progressPage} is null or ${table.progressPage} >= 0) and (${table.progressPage} is null or ${table.progressPages} is null or ${table.progressPage} <= ${table.progressPages})`,
+    ),
     check(
       'user_book_shelves_rating_check',
       sql`${table.rating} is null or (${table.rating} between 0.5 and 5 and ${table.rating} * 2 = floor(${table.rating} * 2))`,

@@ -59,6 +59,16 @@ export type SummaryRow = Omit<
   'community'
 >;
 
+/** A work's page count: its primary edition's, as the book page shows it; null when unknown. */
+export async function findPageCount(db: Db, workId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ pages: editions.pages })
+    .from(editions)
+    .where(and(eq(editions.workId, workId), eq(editions.isPrimary, true)))
+    .limit(1);
+  return row?.pages ?? null;
+}
+
 /** The most popular works, for the landing carousel and empty states. */
 export async function findPopularWorkIds(db: Db, limit: number, offset = 0): Promise<string[]> {
   const rows = await db

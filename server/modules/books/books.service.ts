@@ -13,7 +13,12 @@ import { createBookDetailLoader } from './books.detail.js';
 import { writeCatalogueBatch } from './import/catalogue-writer.js';
 import type { BookProviders } from './providers/book-provider.js';
 import type { Db } from '../../platform/db/database.js';
-import { findPopularWorkIds, findWorkIdsInCategory, prepareSummaryRows } from './books.queries.js';
+import {
+  findPageCount,
+  findPopularWorkIds,
+  findWorkIdsInCategory,
+  prepareSummaryRows,
+} from './books.queries.js';
 import { presentInOrder } from './books.presenter.js';
 import { workRanges, worksInRange } from './sitemap.queries.js';
 import type { SitemapPage } from '../../platform/sitemap-page.js';
@@ -85,6 +90,9 @@ export function createBooksService({ db, amazonAffiliateTag, providers }: BooksD
   return {
     summaries,
     fromProviders,
+
+    /** A work's page count (its primary edition's), or null when the catalogue does not know. */
+    pageCount: (workId: string) => findPageCount(db, workId),
 
     /**
      * The catalogue work a book from another app is (by ISBN, then title and author), added when

@@ -1,6 +1,7 @@
 /** Shelf rows -> the entries, lists and reviews the API shows. */
 import type { BookSummary } from '../../../contracts/books.js';
 import type { ShelfEntry, ShelfStatus } from '../../../contracts/shelves.js';
+import { presentProgress } from './reading-progress.policy.js';
 import { canSeePrivateNotes, entryAbilities, type Viewer } from './shelves.policy.js';
 import type { EntryExtras, EntryRow } from './shelves.queries.js';
 
@@ -33,6 +34,7 @@ export function presentEntry(
       finishedOn: r.finishedOn,
     })),
     tags,
+    progress: presentProgress(entry),
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),
     abilities: entryAbilities(viewer, entry),

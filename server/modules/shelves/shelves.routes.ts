@@ -42,6 +42,19 @@ export async function shelvesRoutes(
     shelves.remove(requireAuth(request), request.params.workId),
   );
 
+  serve(app, endpoints.setProgress, (request) =>
+    shelves.setProgress(
+      requireAuth(request),
+      request.params.workId,
+      request.body,
+      readerTimeZone(request.headers),
+    ),
+  );
+
+  serve(app, endpoints.clearProgress, (request) =>
+    shelves.clearProgress(requireAuth(request), request.params.workId),
+  );
+
   serve(app, endpoints.addReadThrough, (request) =>
     shelves.addReadThrough(
       requireAuth(request),

@@ -1,6 +1,7 @@
 /** Use cases of readers' shelves: list, shelve, rate and review, re-reads, reviews of a book. */
+import type { ReadingPosition } from '../../../contracts/reading-progress.js';
+import type { ReadingProgressUpdate } from '../../../contracts/reading-progress.schemas.js';
 import type {
-  BookReview,
   ShelfEntry,
   ShelfEntryUpdate,
   ShelfList,
@@ -32,8 +33,16 @@ import {
   statusIssues,
   type Viewer,
 } from './shelves.policy.js';
+import {
+  noProgress,
+  progressAfterStatusChange,
+  progressFromInput,
+  progressIssues,
+  readingPosition,
+} from './reading-progress.policy.js';
 import { createShelfPageCache, type ShelfPageCache } from './shelf-page-cache.js';
-import { presentEntry, ratingNumber } from './shelves.presenter.js';
+import { presentEntry } from './shelves.presenter.js';
+import { createBookReviews } from './book-reviews.js';
 import {
   deleteEntry,
   deleteReadThrough,
@@ -46,7 +55,6 @@ import {
   listReadThroughs,
   prepareEntriesPages,
   prepareEntryExtras,
-  prepareReviewPages,
   prepareShelfOverview,
   prepareShelfVersion,
   replaceTags,
@@ -83,7 +91,6 @@ export function createShelvesService({
 }: ShelvesDeps) {
   const entryExtras = prepareEntryExtras(db);
   const shelfVersion = prepareShelfVersion(db);
-  const reviewPages = prepareReviewPages(db);
   const shelfOverview = prepareShelfOverview(db);
   const entriesPages = prepareEntriesPages(db);
 
@@ -152,6 +159,107 @@ export function createShelvesService({
     };
   }
 
+  /**
+   * Shelves a work or changes its entry, with a new reading progress when one is given. The
+   * entry is read, created if need be, and changed in one transaction holding its row lock, so
+   * overlapping saves run one after the other.
+   */
+  async function save(
+    auth: AuthContext,
+    workId: string,
+    update: ShelfEntryUpdate,
+    timeZone: string,
+    progress?: { input: ReadingProgressUpdate; pages: number | null },
+  ): Promise<ShelfEntry> {
+    const now = clock.now();
+    const today = readerDay(now, timeZone);
+    refuse(readingDateIssues({ started: update.dateStarted, finished: update.dateRead }, today));
+    await ensureWork(workId);
+    const entry = await db.transaction(async (tx) => {
+      const { entry: locked, created } = update.status
+        ? await lockOrInsertEntry(tx, {
+            userId: auth.userId,
+            workId,
+            status: update.status,
+            createdAt: now,
+            updatedAt: now,
+          })
+        : { entry: await lockEntry(tx, auth.userId, workId), created: false };
+      refuse(statusIssues(locked as { status: ShelfStatus } | null, update));
+      if (!locked) throw errors.notFound('That book on your shelf');
+      const existing = created ? null : locked;
+      const current = existing ? await listReadThroughs(tx, [existing.id]) : [];
+      const ops = readThroughChanges(
+        (existing?.status as ShelfStatus | undefined) ?? null,
+        update,
+        current,
+        today,
+      );
+      // A date given for one end of a reading must still fit the other end it keeps. Only
+      // then: a rating must not be refused for dates an old import stored.
+      if (update.dateStarted !== undefined || update.dateRead !== undefined)
+        for (const op of ops)
+          refuse(readingDateIssues({ started: op.startedOn, finished: op.finishedOn }, today));
+      const progressFields = progress
+        ? progressFromInput(progress.input, progress.pages, now)
+        : update.status &&
+          progressAfterStatusChange(
+            (existing?.status as ShelfStatus | undefined) ?? null,
+            update.status,
+            locked,
+            now,
+          );
+      const review =
+        update.review === undefined ? undefined : content.richText(update.review).trim();
+      const fields = {
+        ...(update.status ? { status: update.status } : {}),
+        ...(update.rating !== undefined
+          ? { rating: update.rating === null ? null : update.rating.toFixed(1) }
+          : {}),
+        ...(review !== undefined
+          ? {
+              review,
+              reviewedAt:
+                review && review !== existing?.review ? now : (existing?.reviewedAt ?? null),
+            }
+          : {}),
+        ...(update.reviewHasSpoilers !== undefined
+          ? { reviewHasSpoilers: update.reviewHasSpoilers }
+          : {}),
+        ...(update.privateNotes !== undefined
+          ? { privateNotes: stripHtml(update.privateNotes) }
+          : {}),
+        ...(update.ownedCopies !== undefined ? { ownedCopies: update.ownedCopies } : {}),
+        ...summariseReadThroughs(applyReadThroughOps(current, ops)),
+        ...progressFields,
+        updatedAt: now,
+      };
+      const row = await updateEntry(tx, locked.id, fields);
+      for (const op of ops) {
+        if (op.kind === 'insert')
+          await insertReadThrough(tx, {
+            entryId: row.id,
+            startedOn: op.startedOn,
+            finishedOn: op.finishedOn,
+            createdAt: now,
+          });
+        else
+          await updateReadThrough(tx, op.id, {
+            startedOn: op.startedOn,
+            finishedOn: op.finishedOn,
+          });
+      }
+      if (update.tags)
+        await replaceTags(tx, row, [
+          ...new Set(update.tags.map((t) => stripHtml(t).trim().toLowerCase()).filter(Boolean)),
+        ]);
+      return row;
+    });
+    const [presented] = await present([entry], auth);
+    if (!presented) throw errors.notFound('That book');
+    return presented;
+  }
+
   return {
     /**
      * A shelf page as the JSON the API sends: kept (shelf-page-cache.ts) and sent again while
@@ -185,93 +293,49 @@ export function createShelvesService({
       return present(await findEntries(db, auth.userId, workIds), auth);
     },
 
-    /**
-     * Shelves a work or changes its entry. The entry is read, created if need be, and changed
-     * in one transaction holding its row lock, so overlapping saves run one after the other.
-     */
-    async upsert(
+    /** Shelves a work or changes its entry (see save). */
+    upsert: (
       auth: AuthContext,
       workId: string,
       update: ShelfEntryUpdate,
       timeZone: string = fallbackTimeZone,
+    ) => save(auth, workId, update, timeZone),
+
+    /**
+     * Sets how far the reader is through a work. Progress is of a reading in progress, so the
+     * book goes on Currently reading in the same transaction (shelved first if need be).
+     */
+    async setProgress(
+      auth: AuthContext,
+      workId: string,
+      input: ReadingProgressUpdate,
+      timeZone: string = fallbackTimeZone,
     ): Promise<ShelfEntry> {
-      const now = clock.now();
-      const today = readerDay(now, timeZone);
-      refuse(readingDateIssues({ started: update.dateStarted, finished: update.dateRead }, today));
-      await ensureWork(workId);
-      const entry = await db.transaction(async (tx) => {
-        const { entry: locked, created } = update.status
-          ? await lockOrInsertEntry(tx, {
-              userId: auth.userId,
-              workId,
-              status: update.status,
-              createdAt: now,
-              updatedAt: now,
-            })
-          : { entry: await lockEntry(tx, auth.userId, workId), created: false };
-        refuse(statusIssues(locked as { status: ShelfStatus } | null, update));
-        if (!locked) throw errors.notFound('That book on your shelf');
-        const existing = created ? null : locked;
-        const current = existing ? await listReadThroughs(tx, [existing.id]) : [];
-        const ops = readThroughChanges(
-          (existing?.status as ShelfStatus | undefined) ?? null,
-          update,
-          current,
-          today,
-        );
-        // A date given for one end of a reading must still fit the other end it keeps. Only
-        // then: a rating must not be refused for dates an old import stored.
-        if (update.dateStarted !== undefined || update.dateRead !== undefined)
-          for (const op of ops)
-            refuse(readingDateIssues({ started: op.startedOn, finished: op.finishedOn }, today));
-        const review =
-          update.review === undefined ? undefined : content.richText(update.review).trim();
-        const fields = {
-          ...(update.status ? { status: update.status } : {}),
-          ...(update.rating !== undefined
-            ? { rating: update.rating === null ? null : update.rating.toFixed(1) }
-            : {}),
-          ...(review !== undefined
-            ? {
-                review,
-                reviewedAt:
-                  review && review !== existing?.review ? now : (existing?.reviewedAt ?? null),
-              }
-            : {}),
-          ...(update.reviewHasSpoilers !== undefined
-            ? { reviewHasSpoilers: update.reviewHasSpoilers }
-            : {}),
-          ...(update.privateNotes !== undefined
-            ? { privateNotes: stripHtml(update.privateNotes) }
-            : {}),
-          ...(update.ownedCopies !== undefined ? { ownedCopies: update.ownedCopies } : {}),
-          ...summariseReadThroughs(applyReadThroughOps(current, ops)),
-          updatedAt: now,
-        };
-        const row = await updateEntry(tx, locked.id, fields);
-        for (const op of ops) {
-          if (op.kind === 'insert')
-            await insertReadThrough(tx, {
-              entryId: row.id,
-              startedOn: op.startedOn,
-              finishedOn: op.finishedOn,
-              createdAt: now,
-            });
-          else
-            await updateReadThrough(tx, op.id, {
-              startedOn: op.startedOn,
-              finishedOn: op.finishedOn,
-            });
-        }
-        if (update.tags)
-          await replaceTags(tx, row, [
-            ...new Set(update.tags.map((t) => stripHtml(t).trim().toLowerCase()).filter(Boolean)),
-          ]);
-        return row;
+      const pages = await books.pageCount(workId);
+      refuse(progressIssues(input, pages));
+      return save(auth, workId, { status: 'currently_reading' }, timeZone, { input, pages });
+    },
+
+    /** Forgets the reader's progress through a work; the book stays on its shelf. */
+    async clearProgress(auth: AuthContext, workId: string): Promise<ShelfEntry> {
+      const row = await db.transaction(async (tx) => {
+        const entry = await lockEntry(tx, auth.userId, workId);
+        if (!entry) throw errors.notFound('That book on your shelf');
+        return updateEntry(tx, entry.id, { ...noProgress, updatedAt: clock.now() });
       });
-      const [presented] = await present([entry], auth);
-      if (!presented) throw errors.notFound('That book');
-      return presented;
+      return (await present([row], auth))[0] as ShelfEntry;
+    },
+
+    /**
+     * How far a member has read each of some works, for the forum's spoiler shielding. Works
+     * the member has not shelved have no entry in the map.
+     */
+    async readingPositions(
+      userId: string,
+      workIds: string[],
+    ): Promise<Map<string, ReadingPosition>> {
+      const rows = await findEntries(db, userId, [...new Set(workIds)]);
+      return new Map(rows.map((row) => [row.workId, readingPosition(row)]));
     },
 
     async remove(auth: AuthContext, workId: string): Promise<void> {
@@ -303,7 +367,12 @@ export function createShelvesService({
         const summary = summariseReadThroughs(await listReadThroughs(tx, [entry.id]));
         return updateEntry(tx, entry.id, {
           ...summary,
-          ...(input.finishedOn ? { status: 'read' } : {}),
+          ...(input.finishedOn
+            ? {
+                status: 'read',
+                ...progressAfterStatusChange(entry.status as ShelfStatus, 'read', entry, now),
+              }
+            : {}),
           updatedAt: now,
         });
       });
@@ -343,38 +412,6 @@ export function createShelvesService({
     },
 
     /** Readers' reviews of a work, newest first, with who wrote them. */
-    async reviews(
-      workId: string,
-      page: number,
-    ): Promise<{ reviews: BookReview[]; page: number; hasMore: boolean }> {
-      const perPage = 10;
-      const rows = await reviewPages(workId, perPage + 1, (page - 1) * perPage);
-      const onPage = rows.slice(0, perPage);
-      const reviewers = new Map(
-        (await profiles.publicNames(onPage.map((row) => row.userId))).map((p) => [p.id, p]),
-      );
-      const reviews = onPage.flatMap((row) => {
-        const reviewer = reviewers.get(row.userId);
-        if (!reviewer) return [];
-        return [
-          {
-            id: row.id,
-            reviewer: {
-              id: reviewer.id,
-              username: reviewer.username,
-              fullName: reviewer.fullName,
-              avatarUrl: reviewer.avatarUrl,
-            },
-            rating: ratingNumber(row.rating),
-            review: row.review,
-            reviewHasSpoilers: row.reviewHasSpoilers,
-            status: row.status as ShelfStatus,
-            dateRead: row.dateRead,
-            reviewedAt: (row.reviewedAt ?? row.updatedAt).toISOString(),
-          },
-        ];
-      });
-      return { reviews, page, hasMore: rows.length > perPage };
-    },
+    reviews: createBookReviews(db, profiles),
   };
 }

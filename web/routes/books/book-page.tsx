@@ -14,6 +14,7 @@ import { useBook } from '@/features/books/api/use-book';
 import { useBookReviews } from '@/features/books/api/use-book-reviews';
 import { RatingSummary } from '@/features/books/components/rating-summary';
 import { ReviewList } from '@/features/books/components/review-list';
+import { BookProgress } from '@/features/shelves/components/book-progress';
 import { ShelfControls } from '@/features/shelves/components/shelf-controls';
 import { ApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
@@ -69,6 +70,7 @@ export function Page() {
             className="mx-auto"
           />
           <ShelfControls book={data} />
+          <BookProgress book={data} pages={data.pages} />
           {data.amazonUrl && (
             <a
               href={data.amazonUrl}

@@ -27,6 +27,7 @@ function optimistic(
     readCount: 0,
     readThroughs: [],
     tags: [],
+    progress: null,
     createdAt: now,
     updatedAt: now,
     // Until the server answers: the reader's own new entry, which its answer will confirm.

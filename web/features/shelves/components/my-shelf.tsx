@@ -1,8 +1,12 @@
-/** The signed-in reader's own shelf (/book-shelf). */
+/** The signed-in reader's own shelf (/book-shelf), where books being read show their progress. */
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useMyShelf } from '../api/use-my-shelf';
 import { useShelfFilters } from '../lib/use-shelf-filters';
 import { ShelfLoadError } from './shelf-load-error';
 import { ShelfView } from './shelf-view';
+
+const ReadingProgress = lazy(() => import('./reading-progress'));
 
 export function MyShelf() {
   const { filters, setFilters, hrefFor } = useShelfFilters();
@@ -15,6 +19,13 @@ export function MyShelf() {
       onFiltersChange={setFilters}
       hrefFor={hrefFor}
       isMine
+      progressOf={(entry) =>
+        entry.status === 'currently_reading' && (
+          <Suspense fallback={<Skeleton className="h-14 w-full max-w-xs" />}>
+            <ReadingProgress entry={entry} />
+          </Suspense>
+        )
+      }
     />
   );
 }

@@ -4,6 +4,7 @@
  */
 import { paths } from '@contracts/paths';
 import { shelfStatusLabels, shelfStatuses } from '@contracts/shelf-statuses';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';
 import { Card } from '@/components/ui/card';
@@ -11,6 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMyShelf } from '../api/use-my-shelf';
 import { authorNames, formatDay } from '../lib/format';
 import { defaultFilters } from '../lib/shelf-filters';
+
+const ReadingProgress = lazy(() => import('./reading-progress'));
 
 /** Books shown; the rest are one click away on the shelf. */
 const shown = 4;
@@ -47,24 +50,27 @@ export function ReadingNowCard() {
             </p>
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {first.entries.slice(0, shown).map(({ id, book, dateStarted }) => (
-                <li key={id} className="flex gap-3">
-                  <Link to={book.path} tabIndex={-1} aria-hidden className="shrink-0">
-                    <BookCover url={book.coverUrl} title={book.title} size="sm" />
+              {first.entries.slice(0, shown).map((entry) => (
+                <li key={entry.id} className="flex gap-3">
+                  <Link to={entry.book.path} tabIndex={-1} aria-hidden className="shrink-0">
+                    <BookCover url={entry.book.coverUrl} title={entry.book.title} size="sm" />
                   </Link>
-                  <div className="min-w-0 text-sm">
+                  <div className="min-w-0 flex-1 space-y-1 text-sm">
                     <Link
-                      to={book.path}
+                      to={entry.book.path}
                       className="font-semibold hover:text-primary hover:underline"
                     >
-                      {book.title}
+                      {entry.book.title}
                     </Link>
-                    <p className="truncate text-muted-foreground">{authorNames(book)}</p>
-                    {dateStarted && (
+                    <p className="truncate text-muted-foreground">{authorNames(entry.book)}</p>
+                    {entry.dateStarted && (
                       <p className="text-xs text-muted-foreground">
-                        Started {formatDay(dateStarted)}
+                        Started {formatDay(entry.dateStarted)}
                       </p>
                     )}
+                    <Suspense fallback={<Skeleton className="h-14 w-full" />}>
+                      <ReadingProgress entry={entry} />
+                    </Suspense>
                   </div>
                 </li>
               ))}

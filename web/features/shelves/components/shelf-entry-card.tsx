@@ -2,6 +2,7 @@
 import { shelfStatusLabels } from '@contracts/shelf-statuses';
 import type { ShelfEntry } from '@contracts/shelves';
 import { Lock, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { BookCover } from '@/components/ui/book-cover';
@@ -28,11 +29,14 @@ export function ShelfEntryCard({
   editable,
   onEdit,
   tagHref,
+  progress,
 }: {
   entry: ShelfEntry;
   editable: boolean;
   onEdit: (entry: ShelfEntry) => void;
   tagHref: (tag: string) => string;
+  /** The reading progress control, on the reader's own shelf (my-shelf.tsx brings it). */
+  progress?: ReactNode;
 }) {
   const { book } = entry;
   const authors = authorNames(book);
@@ -74,6 +78,7 @@ export function ShelfEntryCard({
           )}
         </div>
         <p className="text-xs text-muted-foreground">{dateFacts(entry).join(' · ')}</p>
+        {progress}
         {entry.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {entry.tags.map((tag) => (

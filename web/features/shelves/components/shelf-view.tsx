@@ -4,7 +4,7 @@
  */
 import type { ShelfEntry, ShelfList } from '@contracts/shelves';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -55,12 +55,15 @@ export function ShelfView({
   onFiltersChange,
   hrefFor,
   isMine,
+  progressOf,
 }: {
   query: ShelfQuery;
   filters: ShelfFilters;
   onFiltersChange: (filters: ShelfFilters) => void;
   hrefFor: (filters: ShelfFilters) => string;
   isMine: boolean;
+  /** An entry's progress control; only the reader's own shelf has one (a public page does not load it). */
+  progressOf?: (entry: ShelfEntry) => ReactNode;
 }) {
   const [editing, setEditing] = useState<ShelfEntry | null>(null);
   const pages = query.data?.pages ?? [];
@@ -109,6 +112,7 @@ export function ShelfView({
                       editable={entry.abilities.canEdit}
                       onEdit={setEditing}
                       tagHref={(tag) => hrefFor({ ...filters, tag })}
+                      progress={progressOf?.(entry)}
                     />
                   </li>
                 ))}

@@ -57,6 +57,7 @@ export function entryOf(book: BookSummary, fields: Partial<ShelfEntry> = {}): Sh
       },
     ],
     tags: [],
+    progress: null,
     createdAt: '2026-01-02T09:00:00.000Z',
     updatedAt: '2026-01-20T09:00:00.000Z',
     abilities: { canEdit: true, canDelete: true },

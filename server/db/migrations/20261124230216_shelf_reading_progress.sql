@@ -1,0 +1,5 @@
+ALTER TABLE "user_book_shelves" ADD COLUMN "progress_page" integer;--> statement-breakpoint
+ALTER TABLE "user_book_shelves" ADD COLUMN "progress_pages" integer;--> statement-breakpoint
+ALTER TABLE "user_book_shelves" ADD COLUMN "progress_percent" smallint;--> statement-breakpoint
+ALTER TABLE "user_book_shelves" ADD COLUMN "progress_updated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "user_book_shelves" ADD CONSTRAINT "user_book_shelves_progress_check" CHECK (("user_book_shelves"."progress_percent" is null or "user_book_shelves"."progress_percent" between 0 and 100) and ("user_book_shelves"."progress_page" is null or "user_book_shelves"."progress_page" >= 0) and ("user_book_shelves"."progress_page" is null or "user_book_shelves"."progress_pages" is null or "user_book_shelves"."progress_page" <= "user_book_shelves"."progress_pages"));
