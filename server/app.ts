@@ -158,6 +158,17 @@ function createServices(
     content,
     notifications,
   });
+  const shelves = createShelvesService({
+    db,
+    clock,
+    books,
+    profiles,
+    content,
+    pageCache: createShelfPageCache({
+      maxSize: config.shelfPageCacheMb * 1024 * 1024,
+      ttlMs: shelfPageCacheDefaults.ttlMs,
+    }),
+  });
   const forum = createForumModule({
     db,
     clock,
@@ -167,7 +178,7 @@ function createServices(
     profiles,
     books,
     whoBlocked: async () => new Set<string>(),
-    readingPositions: async () => new Map(),
+    readingPositions: (userId, workIds) => shelves.readingPositions(userId, workIds),
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {
@@ -185,17 +196,7 @@ function createServices(
       amazonAffiliateTag: config.amazonAffiliateTag,
       fromProviders: books.fromProviders,
     }),
-    shelves: createShelvesService({
-      db,
-      clock,
-      books,
-      profiles,
-      content,
-      pageCache: createShelfPageCache({
-        maxSize: config.shelfPageCacheMb * 1024 * 1024,
-        ttlMs: shelfPageCacheDefaults.ttlMs,
-      }),
-    }),
+    shelves,
     shelfImports,
     authors,
     coverAdmin: createCoverAdminService({ db, jobs }),
