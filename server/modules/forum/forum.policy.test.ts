@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authorMayModerate,
+  canCreateChapter,
+  canReadPost,
+  fanOut,
+  isShielded,
+  mentionedUsernames,
+  pageCountOf,
+  pageOfPost,
+  postAbilities,
+  postRangeOfPage,
+  postTextError,
+  replyRefusal,
+  spoilerNotice,
+  unreadCount,
+  type ForumViewer,
+} from './forum.policy.js';
+
+const member: ForumViewer = { userId: 'm', moderator: false, banned: false };
+const author: ForumViewer = { userId: 'a', moderator: false, banned: false };
+const moderator: ForumViewer = { userId: 'mod', moderator: true, banned: false };
+const banned: ForumViewer = { userId: 'b', moderator: false, banned: true };
+const visitor: ForumViewer = { userId: null, moderator: false, banned: false };
+const open = { authorId: 'a', isLocked: false, isClosed: false, isHidden: false };
+
+describe('who may reply', () => {
+  it.each([
+    [visitor, open, 'signedOut'],
+    [banned, open, 'banned'],
+    [member, open, null],
+    [member, { ...open, isLocked: true }, 'locked'],
+    [member, { ...open, isClosed: true }, 'closed'],
+    [member, { ...open, isLocked: true, isClosed: true }, 'locked'],
+    [moderator, { ...open, isLocked: true }, null],
+    [banned, { ...open, isLocked: true }, 'banned'],
+  ] as const)('%o on %o: %s', (viewer, thread, expected) => {
+    expect(replyRefusal(viewer, thread)).toBe(expected);
+  });
+});
+
+describe('what a reader may do to a post', () => {
+  const post = { authorId: 'a', isHidden: false };
+  it.each([
+    ['author', author, post, { edit: true, like: false, report: false, hide: false }],
+    ['member', member, post, { edit: false, like: true, report: true, hide: false }],
+    ['moderator', moderator, post, { edit: true, like: true, report: true, hide: true }],
+    ['banned', banned, post, { edit: false, like: false, report: false, hide: false }],
+    ['visitor', visitor, post, { edit: false, like: false, report: false, hide: false }],
+    [
+      'author, hidden',
+      author,
+      { ...post, isHidden: true },
+      { edit: false, like: false, report: false, hide: false },
+    ],
+  ] as const)('%s', (_name, viewer, target, expected) => {
+    expect(postAbilities(viewer, target, open)).toMatchObject(expected);
+  });
+
+  it('only moderators and the author read a hidden post', () => {
+    const hidden = { authorId: 'a', isHidden: true };
+    expect([visitor, member, author, moderator].map((v) => canReadPost(v, hidden))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('an author may only close and reopen', () => {
+    expect(authorMayModerate({ isClosed: true })).toBe(true);
+    expect(authorMayModerate({ isClosed: false, isPinned: undefined })).toBe(true);
+    expect(authorMayModerate({ isPinned: true })).toBe(false);
+    expect(authorMayModerate({ chapterId: 'x' })).toBe(false);
+  });
+
+  it('chapters: members where the community allows it, moderators anywhere, never banned', () => {
+    const closed = { isHidden: false, membersCanCreateChapters: false };
+    const allows = { isHidden: false, membersCanCreateChapters: true };
+    expect(canCreateChapter(member, allows)).toBe(true);
+    expect(canCreateChapter(member, closed)).toBe(false);
+    expect(canCreateChapter(moderator, closed)).toBe(true);
+    expect(canCreateChapter(banned, allows)).toBe(false);
+    expect(canCreateChapter(visitor, allows)).toBe(false);
+  });
+});
+
+describe('pages of a thread', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [20, 1],
+    [21, 2],
+    [2_000_000, 100_000],
+  ])('%i posts make %i pages', (posts, pages) => {
+    expect(pageCountOf(posts)).toBe(pages);
+  });
+  it('post 41 is on page 3, which holds 41–60', () => {
+    expect(pageOfPost(41)).toBe(3);
+    expect(postRangeOfPage(3)).toEqual([41, 60]);
+  });
+  it('unread counts: null when never opened, never below zero', () => {
+    expect(unreadCount(10, null)).toBeNull();
+    expect(unreadCount(10, 4)).toBe(6);
+    expect(unreadCount(10, 12)).toBe(0);
+  });
+});
+
+describe('post text (SPEC §5)', () => {
+  it.each([
+    ['', 'Content is required'],
+    ['   ', 'Content is required'],
+    ['a', null],
+    ['a'.repeat(10_000), null],
+    ['a'.repeat(10_001), 'Content must be less than 10,000 characters'],
+    ['😀'.repeat(10_000), null], // characters, not UTF-16 units
+  ])('%#', (text, expected) => {
+    expect(postTextError(text)).toBe(expected);
+  });
+});
+
+describe('mentions', () => {
+  it.each([
+    ['hi @Ada and @bob_1', ['ada', 'bob_1']],
+    ['@ada @ADA @ada', ['ada']],
+    ['mail ada@example.com', []],
+    ['(@ada)', ['ada']],
+    ['@ab is too short', []],
+    ['x@ada', []],
+    ['Привет @ivan_2', ['ivan_2']],
+  ])('%s', (text, expected) => {
+    expect(mentionedUsernames(text)).toEqual(expected);
+  });
+});
+
+describe('notification fan-out', () => {
+  const base = {
+    authorId: 'a',
+    watchers: [],
+    muted: [],
+    mentioned: [],
+    blockedAuthor: new Set<string>(),
+  };
+  it.each([
+    [
+      'watchers hear of a reply',
+      { watchers: ['w1', 'w2'] },
+      { mentions: [], replies: ['w1', 'w2'] },
+    ],
+    [
+      'never the author',
+      { watchers: ['a', 'w'], mentioned: ['a'] },
+      { mentions: [], replies: ['w'] },
+    ],
+    [
+      'a mention wins over a reply: once per post',
+      { watchers: ['w'], mentioned: ['w'] },
+      { mentions: ['w'], replies: [] },
+    ],
+    [
+      'muted: no reply notice, but a mention',
+      { watchers: [], muted: ['m'], mentioned: ['m'] },
+      { mentions: ['m'], replies: [] },
+    ],
+    ['muted replies stay quiet', { muted: ['m'], watchers: ['m'] }, { mentions: [], replies: [] }],
+    [
+      'a member who blocked the author hears nothing',
+      { watchers: ['x'], mentioned: ['x', 'y'], blockedAuthor: new Set(['x']) },
+      { mentions: ['y'], replies: [] },
+    ],
+    [
+      'duplicates count once',
+      { watchers: ['w', 'w'], mentioned: ['n', 'n'] },
+      { mentions: ['n'], replies: ['w'] },
+    ],
+  ] as const)('%s', (_name, input, expected) => {
+    expect(fanOut({ ...base, ...input })).toEqual(expected);
+  });
+});
+
+describe('spoiler shielding', () => {
+  const reader = (over: object) => ({ finished: false, percent: null, page: null, ...over });
+  it.each([
+    ['no progress at all', { unit: 'page', value: 100 }, undefined, 300, true],
+    [
+      'finished sees everything',
+      { unit: 'chapter', value: 30 },
+      reader({ finished: true }),
+      300,
+      false,
+    ],
+    ['page behind', { unit: 'page', value: 100 }, reader({ page: 99 }), 300, true],
+    ['page reached', { unit: 'page', value: 100 }, reader({ page: 100 }), 300, false],
+    ['percent behind', { unit: 'percent', value: 50 }, reader({ percent: 49 }), 300, true],
+    ['percent reached', { unit: 'percent', value: 50 }, reader({ percent: 50 }), 300, false],
+    [
+      'page against percent spoiler',
+      { unit: 'percent', value: 50 },
+      reader({ page: 150 }),
+      300,
+      false,
+    ],
+    [
+      'page unknown length, percent spoiler',
+      { unit: 'percent', value: 50 },
+      reader({ page: 150 }),
+      null,
+      true,
+    ],
+    [
+      'percent against page spoiler',
+      { unit: 'page', value: 150 },
+      reader({ percent: 60 }),
+      300,
+      false,
+    ],
+    [
+      'percent, page spoiler, unknown length',
+      { unit: 'page', value: 150 },
+      reader({ percent: 60 }),
+      null,
+      true,
+    ],
+    [
+      'chapter: only finishing reveals it',
+      { unit: 'chapter', value: 3 },
+      reader({ percent: 99 }),
+      300,
+      true,
+    ],
+  ] as const)('%s', (_name, spoiler, progress, pages, shielded) => {
+    expect(isShielded(spoiler, progress, pages)).toBe(shielded);
+  });
+
+  it('names the book and the point', () => {
+    expect(spoilerNotice('Dune', { unit: 'page', value: 120 })).toBe(
+      'Spoiler for Dune, up to p. 120',
+    );
+    expect(spoilerNotice('Dune', { unit: 'chapter', value: 3 })).toBe(
+      'Spoiler for Dune, up to chapter 3',
+    );
+    expect(spoilerNotice('Dune', { unit: 'percent', value: 40 })).toBe(
+      'Spoiler for Dune, up to 40%',
+    );
+  });
+});
