@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
         path: paths.authorDashboard,
         ...page(() => import('@/routes/authors/author-dashboard-page')),
       },
+      { path: paths.forumSearch, ...page(() => import('@/routes/forum/forum-search-page')) },
       { path: paths.forum, ...forumPage('forum') },
       ...forumPatterns.map((name) => ({ path: routePatterns[name], ...forumPage(name) })),
       { path: routePatterns.publicProfile, ...page(() => import('@/routes/slug-page')) },

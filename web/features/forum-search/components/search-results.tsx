@@ -1,0 +1,70 @@
+/** The results of a forum search: skeletons while loading, the error with Try again, or the list. */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ForumSearchPage } from '@contracts/forum';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ForumSearchState } from '../lib/search-params';
+import { SearchResultCard } from './search-result-card';
+
+/** "No posts match …", naming what was searched for. */
+export function noMatchText(state: ForumSearchState, communityName?: string): string {
+  const parts = [
+    state.q && `“${state.q}”`,
+    state.author && `by @${state.author}`,
+    state.community && `in ${communityName ?? state.community}`,
+  ].filter(Boolean);
+  return `No posts match ${parts.join(' ')}.`;
+}
+
+export function SearchResults({
+  state,
+  search,
+  communityName,
+}: {
+  state: ForumSearchState;
+  search: UseQueryResult<ForumSearchPage>;
+  communityName?: string | undefined;
+}) {
+  if (search.isPending) {
+    return (
+      <div className="space-y-3" data-testid="search-loading">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (search.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-line bg-surface p-6 text-center">
+        <p className="font-semibold">The search could not be run.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{search.error.message}</p>
+        <Button variant="outline" className="mt-3" onClick={() => void search.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { results } = search.data;
+  if (results.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-line p-8 text-center">
+        <p className="font-semibold">{noMatchText(state, communityName)}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {state.page > 1
+            ? 'There are no more results.'
+            : 'Try fewer or different words, or search all communities.'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ol className="space-y-3" aria-label={`Results, page ${state.page}`}>
+      {results.map((result) => (
+        <li key={result.postId ?? result.threadId}>
+          <SearchResultCard result={result} />
+        </li>
+      ))}
+    </ol>
+  );
+}
