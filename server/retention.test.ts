@@ -12,7 +12,14 @@ import { rateLimits as rateLimitRules } from '../contracts/constants.js';
 import {
   auditLog,
   authTokens,
+  forumBans,
+  forumChapters,
+  forumCommunities,
   forumNotifications,
+  forumPostReports,
+  forumPostRevisions,
+  forumPosts,
+  forumThreads,
   notificationQueue,
   performanceMetricDailyCounts,
   performanceMetrics,
@@ -64,6 +71,7 @@ describe('the retention schedule', () => {
     expect(expected.map((s) => s.name)).toEqual([
       'retention-audit-log',
       'retention-auth-tokens',
+      'retention-forum',
       'retention-notifications',
       'retention-performance-metrics',
       'retention-rate-limits',
@@ -460,5 +468,88 @@ describe('retention of notifications', () => {
       expect(forumLeft.has(forum[i]!.id), `forum case ${i}`).toBe(stays);
       expect(queueLeft.has(queue[i]!.id), `queue case ${i}`).toBe(stays);
     });
+  });
+});
+
+describe('the forum', () => {
+  it('drops decided reports after a year, ran-out bans after a month, revisions after a year', async () => {
+    const [community] = await db()
+      .insert(forumCommunities)
+      .values({ slug: 'retention-c', name: 'Retention' })
+      .returning();
+    const [chapter] = await db()
+      .insert(forumChapters)
+      .values({ communityId: community!.id, slug: 'r', title: 'R' })
+      .returning();
+    const [thread] = await db()
+      .insert(forumThreads)
+      .values({ chapterId: chapter!.id, title: 'T', postCount: 1 })
+      .returning();
+    const [post] = await db()
+      .insert(forumPosts)
+      .values({ threadId: thread!.id, number: 1, body: '<p>x</p>', bodyText: 'x' })
+      .returning({ id: forumPosts.id });
+    const reporters = await Promise.all([1, 2, 3].map(() => t.createUser()));
+    const reports = await db()
+      .insert(forumPostReports)
+      .values([
+        {
+          postId: post!.id,
+          reporterId: reporters[0]!.id,
+          reason: 'old',
+          status: 'dismissed' as const,
+          resolvedAt: before(retention.closedForumReportMs + minute),
+        },
+        {
+          postId: post!.id,
+          reporterId: reporters[1]!.id,
+          reason: 'recent',
+          status: 'hidden' as const,
+          resolvedAt: before(retention.closedForumReportMs - minute),
+        },
+        {
+          postId: post!.id,
+          reporterId: reporters[2]!.id,
+          reason: 'open',
+          createdAt: before(2 * retention.closedForumReportMs),
+        },
+      ])
+      .returning({ id: forumPostReports.id });
+    await db()
+      .insert(forumBans)
+      .values([
+        {
+          userId: reporters[0]!.id,
+          reason: 'ran out',
+          expiresAt: before(retention.expiredForumBanMs + minute),
+        },
+        {
+          userId: reporters[1]!.id,
+          reason: 'ran out lately',
+          expiresAt: before(retention.expiredForumBanMs - minute),
+        },
+        { userId: reporters[2]!.id, reason: 'for ever' },
+      ]);
+    await db()
+      .insert(forumPostRevisions)
+      .values([
+        {
+          postId: post!.id,
+          body: 'old',
+          createdAt: before(retention.forumPostRevisionMs + minute),
+        },
+        {
+          postId: post!.id,
+          body: 'recent',
+          createdAt: before(retention.forumPostRevisionMs - minute),
+        },
+      ]);
+    await runJob('retention-forum');
+    const left = await db().select({ id: forumPostReports.id }).from(forumPostReports);
+    expect(left.map((r) => r.id).sort()).toEqual([reports[1]!.id, reports[2]!.id].sort());
+    const bans = await db().select({ reason: forumBans.reason }).from(forumBans);
+    expect(bans.map((b) => b.reason).sort()).toEqual(['for ever', 'ran out lately']);
+    const revisions = await db().select({ body: forumPostRevisions.body }).from(forumPostRevisions);
+    expect(revisions.map((r) => r.body)).toEqual(['recent']);
   });
 });

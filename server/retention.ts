@@ -11,6 +11,11 @@ import {
   deletePerformanceMetricsBefore,
 } from './modules/analytics/vitals.queries.js';
 import { deleteSpentTokens } from './modules/auth/auth.queries.js';
+import {
+  deleteClosedReportsBefore,
+  deleteExpiredBansBefore,
+  deleteRevisionsBefore,
+} from './modules/forum/retention.queries.js';
 import { deleteOldNotifications } from './modules/notifications/notifications.queries.js';
 import {
   deleteExpiredImportRows,
@@ -56,6 +61,12 @@ export const retention = {
   readNotificationMs: 90 * day,
   /** Nor is an unread one useful after a year: a member away that long starts afresh. */
   anyNotificationMs: 365 * day,
+  /** A decided report of a forum post goes after a year; the decision stays in the audit log. */
+  closedForumReportMs: 365 * day,
+  /** A forum ban that ran out is kept a month, for "why could I not post last week?". */
+  expiredForumBanMs: 30 * day,
+  /** A post's earlier versions are there for moderators for a year after the edit. */
+  forumPostRevisionMs: 365 * day,
 } as const;
 
 export interface RetentionTask {
@@ -149,6 +160,22 @@ export function retentionTasks(deps: {
             limit,
           ),
         ),
+    },
+    {
+      name: 'retention-forum',
+      cron: '34 3 * * *',
+      async run(now) {
+        const reports = await deleteInBatches((limit) =>
+          deleteClosedReportsBefore(db, ago(now, retention.closedForumReportMs), limit),
+        );
+        const bans = await deleteInBatches((limit) =>
+          deleteExpiredBansBefore(db, ago(now, retention.expiredForumBanMs), limit),
+        );
+        const revisions = await deleteInBatches((limit) =>
+          deleteRevisionsBefore(db, ago(now, retention.forumPostRevisionMs), limit),
+        );
+        return reports + bans + revisions;
+      },
     },
     {
       name: 'retention-performance-metrics',

@@ -1,5 +1,5 @@
 /** SQL of what members do around posts: subscriptions, mentions, reports and forum bans. */
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   forumBans,
   forumMentions,
@@ -198,27 +198,4 @@ export async function resolveReports(
     .set({ status, resolvedBy: staffId, resolvedAt: now })
     .where(and(eq(forumPostReports.postId, report.postId), eq(forumPostReports.status, 'open')));
   return report.postId;
-}
-
-/** Closed reports older than `before` (retention). */
-export async function deleteClosedReportsBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db
-    .delete(forumPostReports)
-    .where(
-      and(
-        sql`${forumPostReports.status} <> 'open'`,
-        sql`${forumPostReports.resolvedAt} < ${before}`,
-      ),
-    )
-    .returning({ id: forumPostReports.id });
-  return rows.length;
-}
-
-/** Bans that ran out before `before` (retention). */
-export async function deleteExpiredBansBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db
-    .delete(forumBans)
-    .where(sql`${forumBans.expiresAt} < ${before}`)
-    .returning({ userId: forumBans.userId });
-  return rows.length;
 }
