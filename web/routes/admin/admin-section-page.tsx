@@ -26,6 +26,10 @@ const SeoPerformanceSection = lazy(async () => ({
   default: (await import('@/features/analytics/admin/seo-performance-section'))
     .SeoPerformanceSection,
 }));
+const ForumAdminSection = lazy(async () => ({
+  default: (await import('@/features/forum-admin/components/forum-admin-section'))
+    .ForumAdminSection,
+}));
 
 const screens: Record<string, React.ComponentType> = {
   dashboard: DashboardSection,
@@ -36,6 +40,7 @@ const screens: Record<string, React.ComponentType> = {
   sitemap: SitemapSection,
   'url-management': UrlManagementSection,
   'seo-performance': SeoPerformanceSection,
+  forum: ForumAdminSection,
 };
 
 export function Page() {
