@@ -151,6 +151,16 @@ function LinkForm({ id, editor, onDone }: { id: string; editor: Editor; onDone: 
   );
 }
 
+/** The editor's text box, or null while it is not mounted (TipTap's `view` throws then). */
+function editorDom(editor: Editor): HTMLElement | null {
+  if (editor.isDestroyed) return null;
+  try {
+    return editor.view.dom;
+  } catch {
+    return null;
+  }
+}
+
 export default function RichTextEditor({
   value,
   onChange,
@@ -222,7 +232,8 @@ export default function RichTextEditor({
   }, [editor, onReady]);
   // The text box says a list of members is open, and which one Enter would pick.
   useEffect(() => {
-    const dom = editor.view.dom as HTMLElement;
+    const dom = editorDom(editor);
+    if (!dom) return;
     if (menu) {
       dom.setAttribute('aria-controls', listId);
       dom.setAttribute('aria-expanded', 'true');
@@ -233,7 +244,8 @@ export default function RichTextEditor({
   }, [editor, menu, listId]);
   const setActiveOption = useMemo(
     () => (optionId: string | null) => {
-      const dom = editor.view.dom as HTMLElement;
+      const dom = editorDom(editor);
+      if (!dom) return;
       if (optionId) dom.setAttribute('aria-activedescendant', optionId);
       else dom.removeAttribute('aria-activedescendant');
     },

@@ -2,6 +2,7 @@
  * The forum's pages (SPEC §2 `/forum/*`) in one route module: the route table then names one
  * chunk for all of them, which keeps the app's entry — which every page loads — small.
  */
+import { forumPostsPerPage } from '@contracts/forum-constants';
 import { paths } from '@contracts/paths';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { ChapterView } from '@/features/forum/components/chapter-view';
@@ -55,11 +56,19 @@ function CommunityRedirect() {
   return <Navigate to={paths.forumCommunity(useParams().slug ?? '')} replace />;
 }
 
-/** /forum/thread/:threadId — the notification target: on to the thread, keeping ?page and #post-N. */
+/**
+ * /forum/thread/:threadId — the notification target: on to the thread, keeping `?page` and
+ * `#post-N`; a post's anchor without a page opens the page that holds the post.
+ */
 function ThreadRedirect() {
   const { threadId = '' } = useParams();
   const { search, hash } = useLocation();
-  return <Navigate to={`${paths.forumThreadPage(threadId)}${search}${hash}`} replace />;
+  const post = Number(/^#post-(\d+)$/.exec(hash)?.[1] ?? 0);
+  const page = search ? 0 : Math.ceil(post / forumPostsPerPage);
+  const to = page
+    ? paths.forumThreadPage(threadId, page, post)
+    : `${paths.forumThreadPage(threadId)}${search}${hash}`;
+  return <Navigate to={to} replace />;
 }
 
 /** The pages by the names of their addresses in the paths table (web/app/routes.tsx). */

@@ -3,7 +3,7 @@
  * it, keep their read position and find their first unread post.
  */
 import { forumEndpoints } from '@contracts/endpoints/forum';
-import type { SpoilerInput } from '@contracts/forum';
+import type { SpoilerInput, ThreadPage } from '@contracts/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '@/lib/api-client';
@@ -59,14 +59,26 @@ export function useSubscription(threadId: string) {
   });
 }
 
-/** Saves how far the reader has read; a failure only means the position is saved later. */
+/**
+ * Saves how far the reader has read, and moves the cached pages' read position with it (so
+ * "Jump to first unread" goes once all is read); a failure only means it is saved later.
+ */
 export function useMarkRead(threadId: string) {
+  const client = useQueryClient();
   return useCallback(
-    (postNumber: number) =>
-      callApi(forumEndpoints.markRead, { params: { id: threadId }, body: { postNumber } }).catch(
-        () => undefined,
-      ),
-    [threadId],
+    async (postNumber: number) => {
+      try {
+        await callApi(forumEndpoints.markRead, { params: { id: threadId }, body: { postNumber } });
+      } catch {
+        return;
+      }
+      client.setQueriesData<ThreadPage>({ queryKey: threadKey(threadId) }, (page) =>
+        page && page.thread.lastReadNumber < postNumber
+          ? { ...page, thread: { ...page.thread, lastReadNumber: postNumber } }
+          : page,
+      );
+    },
+    [client, threadId],
   );
 }
 

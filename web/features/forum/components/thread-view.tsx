@@ -115,7 +115,7 @@ export function ThreadView({ threadId, page }: { threadId: string; page: number 
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Post pages" />
-        {isSignedIn && thread.lastReadNumber < thread.postCount && (
+        {isSignedIn && thread.lastReadNumber > 0 && thread.lastReadNumber < thread.postCount && (
           <Button
             variant="outline"
             size="sm"
