@@ -42,6 +42,7 @@ async function main(): Promise<void> {
         clock: systemClock,
         profiles: app.services.profiles,
         shelves: app.services.shelves,
+        forum: app.services.forum,
       },
       log,
       { host: config.host, onNetwork: config.demoOnNetwork, print: console.log },

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { demoAccounts, demoPassword, demoReaders } from './demo-accounts.js';
 import { demoCatalogue } from './demo-catalogue.js';
 import { seedDemoContent } from './demo-seed.js';
+import { demoForum } from './demo-forum-content.js';
 import { demoShelves } from './demo-shelves.js';
 
 const demoEmails = [...demoAccounts, ...demoReaders].map((account) => account.email).sort();
@@ -20,6 +21,7 @@ async function seedInto(t: TestApp, onNetwork: boolean): Promise<string[]> {
       clock: t.clock,
       profiles: t.app.services.profiles,
       shelves: t.app.services.shelves,
+      forum: t.app.services.forum,
     },
     pino({ level: 'silent' }),
     { host: onNetwork ? '0.0.0.0' : 'localhost', onNetwork, print: (text) => printed.push(text) },
@@ -170,5 +172,67 @@ describe('a demo seeded on this machine, then started on the network', () => {
     expect((await signIn(t, 'priya@bookhive.example', ownPassword)).statusCode).toBe(200);
 
     expect(await seedInto(t, true)).toEqual([]);
+  });
+});
+
+describe('the demo forum', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedInto(t, false);
+  });
+  afterAll(() => t.close());
+
+  it('has communities with threads, pinned welcomes, mentions and shielded spoilers', async () => {
+    const home = (await t.client().get('/api/forum')).json();
+    expect(home.communities.map((c: { name: string }) => c.name)).toEqual(
+      demoForum.map((c) => c.name),
+    );
+    const expectedPosts = demoForum.flatMap((c) =>
+      c.chapters.flatMap((ch) => ch.threads.flatMap((th) => th.posts)),
+    ).length;
+    const total = home.communities.reduce(
+      (sum: number, c: { postCount: number }) => sum + c.postCount,
+      0,
+    );
+    expect(total).toBe(expectedPosts);
+
+    const reader = t.client();
+    await reader.post('/api/auth/signin', {
+      email: 'reader@bookhive.example',
+      password: demoPassword,
+    });
+    const notes = (await reader.get('/api/notifications')).json().notifications;
+    expect(notes.some((n: { subType: string }) => n.subType === 'mention')).toBe(true);
+
+    const community = (
+      await reader.get(`/api/forum/communities/${home.communities[0].slug}`)
+    ).json();
+    const chapter = (
+      await reader.get(
+        `/api/forum/communities/${community.community.slug}/chapters/${community.chapters[0].slug}`,
+      )
+    ).json();
+    expect(chapter.threads[0]).toMatchObject({
+      title: 'Welcome, and how we mark spoilers',
+      isPinned: true,
+    });
+    const ending = chapter.threads.find((th: { title: string }) =>
+      th.title.startsWith('The ending'),
+    );
+    const thread = (await reader.get(`/api/forum/threads/${ending.id}`)).json();
+    // The demo reader is on p. 148 of The Road: the ending stays behind a click.
+    expect(thread.posts.map((p: { spoiler: { shielded: boolean } }) => p.spoiler.shielded)).toEqual(
+      [true, true],
+    );
+    const cellar = chapter.threads.find((th: { title: string }) => th.title === 'The cellar scene');
+    const cellarPosts = (await reader.get(`/api/forum/threads/${cellar.id}`)).json().posts;
+    expect(cellarPosts[0].spoiler.shielded).toBe(false);
+  });
+
+  it('is seeded once', async () => {
+    await seedInto(t, false);
+    const home = (await t.client().get('/api/forum')).json();
+    expect(home.communities).toHaveLength(demoForum.length);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Seeds the embedded demo: one verified account per role and three readers (demo-accounts.ts),
- * the demo catalogue (demo-catalogue.ts) and the readers' shelves (demo-shelves.ts). Idempotent:
+ * the demo catalogue (demo-catalogue.ts), the readers' shelves (demo-shelves.ts) and the forum
+ * (demo-forum.ts). Idempotent:
  * each part is only written when it is missing, so later starts change nothing — except that
  * on the network no demo account keeps the published password (demo-passwords.ts).
  */
@@ -8,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAccount, replaceStalePassword, type AccountDeps } from '../modules/auth/accounts.js';
 import { findWorkIdByIsbn, findWorkIdBySourceKey } from '../modules/books/books.queries.js';
 import { writeCatalogueBatch } from '../modules/books/import/catalogue-writer.js';
+import type { ForumModule } from '../modules/forum/forum.module.js';
 import type { ShelvesService } from '../modules/shelves/shelves.service.js';
 import { AppError } from '../platform/errors.js';
 import { demoAccounts, demoPassword, demoReaders } from './demo-accounts.js';
@@ -17,10 +19,12 @@ import {
   randomDemoPassword,
   type OneTimePassword,
 } from './demo-passwords.js';
+import { seedForum } from './demo-forum.js';
 import { demoShelves } from './demo-shelves.js';
 
 export interface DemoSeedDeps extends AccountDeps {
   shelves: ShelvesService;
+  forum: ForumModule;
 }
 
 export interface DemoSeedOptions {
@@ -104,9 +108,14 @@ export async function seedDemoContent(
   const { created: accounts, given } = await seedAccounts(deps, options.onNetwork);
   const books = await seedCatalogue(deps);
   const shelfEntries = await seedShelves(deps);
-  if (accounts + books + shelfEntries > 0) {
+  const forumPosts = await seedForum({
+    db: deps.db,
+    forum: deps.forum,
+    findByUsername: deps.profiles.findByUsername,
+  });
+  if (accounts + books + shelfEntries + forumPosts > 0) {
     log.info(
-      { accounts, books, shelfEntries },
+      { accounts, books, shelfEntries, forumPosts },
       options.onNetwork
         ? 'Demo content seeded (demo account passwords: see the notice on the console)'
         : `Demo content seeded (password for every demo account: ${demoPassword})`,

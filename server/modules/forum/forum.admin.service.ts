@@ -23,6 +23,7 @@ import {
   findCommunityById,
   insertCommunity,
   listCommunities,
+  nextCommunityPosition,
   updateCommunity,
   type CommunityRow,
 } from './structure.queries.js';
@@ -50,6 +51,7 @@ export function createForumAdminService(deps: ForumAdminDeps) {
       const name = stripHtml(input.name).trim();
       const base = slugify(name, 60) || 'community';
       const created = await db.transaction(async (tx) => {
+        const position = await nextCommunityPosition(tx);
         let row: CommunityRow | null = null;
         for (let n = 1; !row; n += 1) {
           row = await insertCommunity(tx, {
@@ -57,6 +59,7 @@ export function createForumAdminService(deps: ForumAdminDeps) {
             name,
             description: stripHtml(input.description).trim(),
             membersCanCreateChapters: input.membersCanCreateChapters,
+            position,
             createdBy: staffId,
             createdAt: clock.now(),
           });

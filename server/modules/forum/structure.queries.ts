@@ -136,3 +136,11 @@ export async function nextChapterPosition(db: Db, communityId: string): Promise<
     .where(eq(forumChapters.communityId, communityId));
   return row?.next ?? 0;
 }
+
+/** The next position at the end of the communities. */
+export async function nextCommunityPosition(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${forumCommunities.position}) + 1, 0)::int` })
+    .from(forumCommunities);
+  return row?.next ?? 0;
+}
