@@ -125,11 +125,17 @@ export function appPages(s: Samples): string[] {
     // A search with results: result cards are the widest thing on a phone.
     `${paths.findBooks}?q=${encodeURIComponent(s.title)}`,
     `${paths.findBooks}?q=${encodeURIComponent('no such book anywhere')}`,
+    // Forum search with highlighted results (the demo forum talks about spoilers).
+    `${paths.forumSearch}?q=spoilers`,
   ];
   return [...new Set([...fixed, ...searches, ...Object.values(patternPages(s))])];
 }
 
 /** Every back-office section. */
 export function adminPages(): string[] {
-  return adminSections.map((section) => paths.adminSection(section.path));
+  // The forum section's other tabs: its queue, bans and chart are screens of their own.
+  const forumTabs = ['reports', 'bans', 'figures'].map(
+    (tab) => `${paths.adminSection('forum')}?tab=${tab}`,
+  );
+  return [...adminSections.map((section) => paths.adminSection(section.path)), ...forumTabs];
 }

@@ -12,6 +12,11 @@ import { PanelEmpty, PanelError, PanelLoading } from './panel-state';
 
 const count = new Intl.NumberFormat('en');
 
+/** "1 chapter", "4 chapters". */
+function counted(n: number, noun: string): string {
+  return `${count.format(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 export function CommunitiesPanel() {
   const communities = useAdminCommunities();
   const update = useUpdateCommunity();
@@ -71,9 +76,9 @@ export function CommunitiesPanel() {
                   </p>
                 )}
                 <p className="mt-1 text-xs text-muted-foreground">
-                  /forum/c/{community.slug} · {count.format(community.chapterCount)} chapters ·{' '}
-                  {count.format(community.threadCount)} threads ·{' '}
-                  {count.format(community.postCount)} posts
+                  /forum/c/{community.slug} · {counted(community.chapterCount, 'chapter')} ·{' '}
+                  {counted(community.threadCount, 'thread')} ·{' '}
+                  {counted(community.postCount, 'post')}
                 </p>
               </div>
               <span className="flex gap-2">

@@ -53,7 +53,7 @@ export function ForumAdminSection() {
       >
         <Tabs.List
           aria-label="Forum back-office"
-          className="-mx-1 flex gap-1 overflow-x-auto rounded-xl bg-surface-muted p-1"
+          className="flex flex-wrap gap-1 rounded-xl bg-surface-muted p-1"
         >
           {shown.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} className={tabClasses}>

@@ -28,7 +28,7 @@ export function ForumSearchView() {
   const onSearch = (next: ForumSearchState) => setParams(writeSearch(next));
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <header className="space-y-2">
         <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
           <Link to={paths.forum} className="hover:text-primary hover:underline">
