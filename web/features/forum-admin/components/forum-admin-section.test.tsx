@@ -1,0 +1,88 @@
+import type { SessionUser } from '@contracts/auth';
+import type { ForumReport } from '@contracts/forum-admin';
+import type { Permission } from '@contracts/roles';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { ForumAdminSection } from './forum-admin-section';
+
+const staff = (permissions: Permission[]): SessionUser => ({
+  id: '6f1c2a52-3b8f-4a51-9a3e-2b4f0c1d2e3f',
+  email: 'cora@example.com',
+  emailVerified: true,
+  username: 'cora',
+  fullName: 'Cora Content',
+  avatarUrl: null,
+  bio: '',
+  role: 'content_admin',
+  isStaff: true,
+  needsUsername: false,
+  themePreferences: { default: 'vibrant-dark', pages: {} },
+  permissions,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+const person = (username: string) => ({
+  id: '1b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a',
+  username,
+  fullName: username,
+  avatarUrl: null,
+});
+
+const report: ForumReport = {
+  id: '2b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a',
+  postId: '3b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a',
+  threadId: '4b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a',
+  threadTitle: 'The keeper’s logbook',
+  postNumber: 2,
+  postExcerpt: '<b>Only a fool</b> would like this',
+  postIsHidden: false,
+  postAuthor: person('maya'),
+  reporter: person('ann'),
+  reason: 'Calling people fools',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  url: '/forum/thread/4b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a#post-2',
+};
+
+describe('ForumAdminSection', () => {
+  it('shows the figures tab only to staff with analytics_forum', async () => {
+    stubFetch({
+      '/api/auth/session': () => ({ body: { user: staff(['content_forum']) } }),
+      '/api/admin/forum/communities': () => ({ body: { communities: [] } }),
+    });
+    renderWithApp(<ForumAdminSection />, { route: '/admin/forum?tab=figures' });
+    expect(await screen.findByText('No communities yet. Create the first one.')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Reported posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Figures' })).not.toBeInTheDocument();
+  });
+
+  it('hides a reported post from the queue and asks for the queue again', async () => {
+    let open = [report];
+    let resolved: unknown;
+    const calls = stubFetch({
+      '/api/auth/session': () => ({
+        body: { user: staff(['content_forum', 'analytics_forum']) },
+      }),
+      [`/api/admin/forum/reports/${report.id}/resolve`]: (_url, init) => {
+        resolved = JSON.parse(String(init?.body));
+        open = [];
+        return { status: 204 };
+      },
+      '/api/admin/forum/reports': () => ({ body: { reports: open } }),
+    });
+    renderWithApp(<ForumAdminSection />, { route: '/admin/forum?tab=reports' });
+    expect(await screen.findByText('Calling people fools', { exact: false })).toBeVisible();
+    // The excerpt is text: markup in a post shows as written.
+    expect(screen.getByText('<b>Only a fool</b> would like this')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Figures' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide post' }));
+    expect(resolved).toEqual({ action: 'hide' });
+    expect(await screen.findByText('Post hidden')).toBeVisible();
+    expect(await screen.findByText(/The queue is clear/)).toBeVisible();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/admin/forum/reports')).toHaveLength(2),
+    );
+  });
+});
