@@ -53,7 +53,6 @@ export const postBodySchema = z
   .min(1, fieldMessages.contentRequired)
   .max(forumLimits.postHtmlMax, fieldMessages.contentTooLong);
 
-
 export const spoilerInputSchema = z
   .object({
     workId: z.uuid(),

@@ -49,3 +49,21 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const notificationParamsSchema = z.object({ id: z.string().max(64) });
 
 export const markAllReadResultSchema = z.object({ updated: z.number().int() });
+
+/** Which notifications also come by e-mail while the member is away (issue 10, item 4). */
+export const emailPreferencesSchema = z.object({
+  mentions: z.boolean(),
+  replies: z.boolean(),
+  messages: z.boolean(),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+export const emailPreferencesUpdateSchema = emailPreferencesSchema.partial();
+
+export const unsubscribeSchema = z.object({ token: z.string().min(10).max(200) });
+
+export const unsubscribedSchema = z.object({
+  kind: z.enum(['mentions', 'replies', 'messages']),
+  /** "someone mentions you in the forum" … for the confirmation. */
+  description: z.string(),
+});

@@ -82,6 +82,8 @@ export const paths = {
   profile: '/profile',
   legacyProfile: (userId: string) => fill(routePatterns.legacyProfile, { userId }),
   settings: '/settings',
+  /** Where an e-mail's unsubscribe link leads (no sign-in needed). */
+  unsubscribe: '/unsubscribe',
   /** A member's notifications, all of them (the bell shows the latest). */
   notifications: '/notifications',
   settingsPricing: '/settings?showPricing=1',

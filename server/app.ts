@@ -74,6 +74,7 @@ import { createRealtimeHub } from './platform/realtime/realtime-hub.js';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.js';
 import { isSessionLive } from './platform/sessions/session.queries.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createAwayEmailService } from './modules/notifications/away-email.service.js';
 import { themesRoutes } from './modules/themes/themes.routes.js';
 import { createThemesService } from './modules/themes/themes.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -209,6 +210,7 @@ function createServices(
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
     themes: createThemesService(db),
     notifications,
+    awayEmails: createAwayEmailService({ db, clock, outbox, appUrl: config.appUrl }),
     forum,
     seo,
     sitemaps: createSitemapService({
@@ -361,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       coverMigrationQueueDefinition(coverDeps),
       services.shelfImports.queue(),
       sitemapQueueDefinition(services.sitemaps, server.log),
+      services.awayEmails.queue(server.log),
       ...retentionQueues({
         db: database.db,
         clock,

@@ -16,6 +16,7 @@ import {
   deleteExpiredBansBefore,
   deleteRevisionsBefore,
 } from './modules/forum/retention.queries.js';
+import { deleteUnsubscribeTokensBefore } from './modules/notifications/away-email.queries.js';
 import { deleteOldNotifications } from './modules/notifications/notifications.queries.js';
 import {
   deleteExpiredImportRows,
@@ -61,6 +62,8 @@ export const retention = {
   readNotificationMs: 90 * day,
   /** Nor is an unread one useful after a year: a member away that long starts afresh. */
   anyNotificationMs: 365 * day,
+  /** An e-mail's unsubscribe link works for a year; mail older than that is long gone. */
+  unsubscribeLinkMs: 365 * day,
   /** A decided report of a forum post goes after a year; the decision stays in the audit log. */
   closedForumReportMs: 365 * day,
   /** A forum ban that ran out is kept a month, for "why could I not post last week?". */
@@ -149,8 +152,8 @@ export function retentionTasks(deps: {
     {
       name: 'retention-notifications',
       cron: '31 3 * * *',
-      run: (now) =>
-        deleteInBatches((limit) =>
+      async run(now) {
+        const notifications = await deleteInBatches((limit) =>
           deleteOldNotifications(
             db,
             {
@@ -159,7 +162,12 @@ export function retentionTasks(deps: {
             },
             limit,
           ),
-        ),
+        );
+        const links = await deleteInBatches((limit) =>
+          deleteUnsubscribeTokensBefore(db, ago(now, retention.unsubscribeLinkMs), limit),
+        );
+        return notifications + links;
+      },
     },
     {
       name: 'retention-forum',

@@ -1,9 +1,13 @@
 /** Schemas of the notification endpoints. */
 import {
+  emailPreferencesSchema,
+  emailPreferencesUpdateSchema,
   markAllReadResultSchema,
   notificationPageQuerySchema,
   notificationPageSchema,
   notificationParamsSchema,
+  unsubscribedSchema,
+  unsubscribeSchema,
 } from '../notifications.js';
 import type { notificationsEndpoints } from './notifications.js';
 import type { SchemaTable } from './schema-table.js';
@@ -29,5 +33,19 @@ export const notificationsSchemas = {
     params: notificationParamsSchema,
     response: null,
     status: 204,
+  },
+  emailPreferences: {
+    summary: 'Which notifications I also get by e-mail while away',
+    response: emailPreferencesSchema,
+  },
+  saveEmailPreferences: {
+    summary: 'Choose which notifications I also get by e-mail',
+    body: emailPreferencesUpdateSchema,
+    response: emailPreferencesSchema,
+  },
+  unsubscribe: {
+    summary: 'Turn off one kind of notification e-mail from its unsubscribe link',
+    body: unsubscribeSchema,
+    response: unsubscribedSchema,
   },
 } as const satisfies SchemaTable<typeof notificationsEndpoints>;

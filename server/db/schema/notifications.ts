@@ -3,9 +3,10 @@
  * (forum_notifications) and the queue every other module writes to (notification_queue), both
  * written only through the notifications service and read as one list.
  */
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, timestampColumn, updatedAt } from './columns.js';
 
 export const forumNotifications = pgTable(
   'forum_notifications',
@@ -21,9 +22,17 @@ export const forumNotifications = pgTable(
     /** The thread it leads to. */
     relatedId: text('related_id'),
     isRead: boolean('is_read').notNull().default(false),
+    /** When the member was e-mailed about it, having not read it while away. */
+    emailedAt: timestampColumn('emailed_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('forum_notifications_user_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('forum_notifications_user_idx').on(table.userId, table.createdAt.desc()),
+    // The away e-mails look only at unread ones not e-mailed yet: a small, moving set.
+    index('forum_notifications_unmailed_idx')
+      .on(table.createdAt)
+      .where(sql`is_read = false and emailed_at is null`),
+  ],
 );
 
 export const notificationQueue = pgTable(
@@ -48,4 +57,36 @@ export const notificationQueue = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('notification_queue_user_idx').on(table.userId, table.createdAt.desc())],
+);
+
+/** Which notifications a member also wants by e-mail when they are away (issue 10, item 4). */
+export const notificationEmailPreferences = pgTable('notification_email_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mentions: boolean('mentions').notNull().default(true),
+  replies: boolean('replies').notNull().default(false),
+  messages: boolean('messages').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The unsubscribe links in notification e-mails: each e-mail carries its own token, of which
+ * only the SHA-256 is kept; the link turns off one kind of e-mail without signing in.
+ */
+export const notificationUnsubscribeTokens = pgTable(
+  'notification_unsubscribe_tokens',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** mentions, replies or messages. */
+    kind: text('kind', { enum: ['mentions', 'replies', 'messages'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash] }),
+    index('notification_unsubscribe_tokens_created_idx').on(table.createdAt),
+  ],
 );

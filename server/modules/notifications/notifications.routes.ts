@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { notificationsEndpoints as endpoints } from '../../../contracts/endpoints/notifications.js';
 import { serve } from '../../platform/endpoints.js';
 import { requireAuth } from '../../platform/sessions/require-auth.js';
+import type { AwayEmailService } from './away-email.service.js';
 import type { NotificationsService } from './notifications.service.js';
 
 export async function notificationsRoutes(
   app: FastifyInstance,
-  { notifications }: { notifications: NotificationsService },
+  {
+    notifications,
+    awayEmails,
+  }: { notifications: NotificationsService; awayEmails: AwayEmailService },
 ) {
   serve(app, endpoints.list, (request) =>
     notifications.list(requireAuth(request).userId, request.query.page),
@@ -24,4 +28,14 @@ export async function notificationsRoutes(
   serve(app, endpoints.remove, (request) =>
     notifications.remove(requireAuth(request).userId, request.params.id),
   );
+
+  serve(app, endpoints.emailPreferences, (request) =>
+    awayEmails.preferences(requireAuth(request).userId),
+  );
+
+  serve(app, endpoints.saveEmailPreferences, (request) =>
+    awayEmails.savePreferences(requireAuth(request).userId, request.body),
+  );
+
+  serve(app, endpoints.unsubscribe, (request) => awayEmails.unsubscribe(request.body.token));
 }

@@ -14,6 +14,8 @@ export interface MailMessage {
   html: string;
   /** The action link, logged when mail goes to files. */
   link?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -42,6 +44,7 @@ function createFileMailer(dir: string, from: string, log: FastifyBaseLogger): Ma
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, fileNameFor(message));
@@ -64,6 +67,7 @@ function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger)
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       log.info({ to: message.to, subject: message.subject }, 'E-mail sent');
     },

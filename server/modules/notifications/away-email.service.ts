@@ -1,0 +1,157 @@
+/**
+ * E-mail for what a member missed (issue 10, item 4): every five minutes, the forum
+ * notifications left unread for ten minutes become one e-mail per member, for the kinds they
+ * keep on in settings; each e-mail carries a link that turns its kind off without signing in.
+ */
+import { paths } from '../../../contracts/paths.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { errors } from '../../platform/errors.js';
+import type { QueueDefinition } from '../../platform/jobs.js';
+import { renderEmail } from '../../platform/mail/layout.js';
+import type { MailOutbox } from '../../platform/mail/mail-queue.js';
+import { hashToken, newSecretToken } from '../../platform/tokens.js';
+import {
+  awayAfterMs,
+  awaySubject,
+  awayWindowMs,
+  emailKindLabels,
+  emailKindOf,
+  wantsEmail,
+  type EmailKind,
+  type EmailPreferences,
+} from './away-email.policy.js';
+import {
+  findUnsubscribeToken,
+  insertUnsubscribeToken,
+  markEmailed,
+  preferencesOf,
+  preferencesOfMany,
+  savePreferences,
+  unmailedForumNotifications,
+  verifiedEmailsOf,
+} from './away-email.queries.js';
+import { notificationActionUrl } from './notifications.policy.js';
+
+export const awayEmailQueue = 'notification-away-emails';
+/** At most this many notifications are looked at in one run; the next run takes the rest. */
+const batch = 500;
+
+type Unmailed = Awaited<ReturnType<typeof unmailedForumNotifications>>[number];
+
+export type AwayEmailService = ReturnType<typeof createAwayEmailService>;
+
+export function createAwayEmailService(deps: {
+  db: Db;
+  clock: Clock;
+  outbox: MailOutbox;
+  appUrl: string;
+}) {
+  const { db, clock, appUrl } = deps;
+
+  async function unsubscribeUrl(userId: string, kind: EmailKind): Promise<string> {
+    const token = newSecretToken();
+    await insertUnsubscribeToken(db, {
+      tokenHash: hashToken(token),
+      userId,
+      kind,
+      createdAt: clock.now(),
+    });
+    return `${appUrl}${paths.unsubscribe}?token=${token}`;
+  }
+
+  async function emailOne(to: string, userId: string, rows: Unmailed[]): Promise<void> {
+    const [first] = rows;
+    if (!first) return;
+    const kind = emailKindOf(first.type) ?? 'mentions';
+    const unsubscribe = await unsubscribeUrl(userId, kind);
+    const { html, text } = renderEmail({
+      heading:
+        rows.length === 1
+          ? 'You missed this on Bookhive'
+          : `You missed ${rows.length} things on Bookhive`,
+      paragraphs: rows.slice(0, 10).map((row) => `${row.title} — ${row.content}`),
+      action: {
+        label: 'Open Bookhive',
+        url: `${appUrl}${notificationActionUrl('forum', first.relatedId)}`,
+      },
+      footnote: `You get this e-mail when ${emailKindLabels[kind]} while you are away. To stop these e-mails, open ${unsubscribe} or change them in your settings.`,
+    });
+    await deps.outbox.send({
+      to,
+      subject: awaySubject(rows.length, first.title),
+      html,
+      text,
+      link: unsubscribe,
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+    });
+  }
+
+  /** One run: e-mails each member about the notifications they left unread; how many e-mails. */
+  async function sendAwayEmails(): Promise<number> {
+    const now = clock.now();
+    const rows = await unmailedForumNotifications(
+      db,
+      new Date(now.getTime() - awayWindowMs),
+      new Date(now.getTime() - awayAfterMs),
+      batch,
+    );
+    const userIds = [...new Set(rows.map((row) => row.userId))];
+    const [preferenceOf, emails] = await Promise.all([
+      preferencesOfMany(db, userIds),
+      verifiedEmailsOf(db, userIds),
+    ]);
+    let sent = 0;
+    for (const userId of userIds) {
+      const email = emails.get(userId);
+      const wanted = rows.filter(
+        (r) => r.userId === userId && wantsEmail(preferenceOf(userId), r.type),
+      );
+      if (email && wanted.length > 0) {
+        await emailOne(email, userId, wanted);
+        sent++;
+      }
+    }
+    // Every notification looked at is settled, e-mailed or not: a kind turned on later does
+    // not bring back old news.
+    await markEmailed(
+      db,
+      rows.map((row) => row.id),
+      now,
+    );
+    return sent;
+  }
+
+  return {
+    sendAwayEmails,
+
+    queue(log: { error: (obj: object, msg: string) => void }): QueueDefinition<never> {
+      return {
+        name: awayEmailQueue,
+        cron: '*/5 * * * *',
+        retryLimit: 2,
+        retryDelaySeconds: 60,
+        pollingIntervalSeconds: 15,
+        handle: async () => {
+          await sendAwayEmails().catch((error: unknown) => {
+            log.error({ err: error }, 'Could not send the away e-mails');
+            throw error;
+          });
+        },
+      };
+    },
+
+    preferences: (userId: string) => preferencesOf(db, userId),
+
+    savePreferences: (userId: string, change: Partial<EmailPreferences>) =>
+      savePreferences(db, userId, change, clock.now()),
+
+    /** Turns off the kind of e-mail an unsubscribe link was made for; 404 for an unknown link. */
+    async unsubscribe(token: string): Promise<{ kind: EmailKind; description: string }> {
+      const found = await findUnsubscribeToken(db, hashToken(token));
+      if (!found) throw errors.notFound('That unsubscribe link');
+      await savePreferences(db, found.userId, { [found.kind]: false }, clock.now());
+      return { kind: found.kind, description: emailKindLabels[found.kind] };
+    },
+  };
+}
