@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.settings, ...page(() => import('@/routes/settings-page')) },
       { path: paths.notifications, ...page(() => import('@/routes/notifications-page')) },
+      { path: paths.unsubscribe, ...page(() => import('@/routes/unsubscribe-page')) },
       { path: paths.privacyPolicy, ...page(() => import('@/routes/legal/privacy-policy-page')) },
       { path: paths.termsOfService, ...page(() => import('@/routes/legal/terms-of-service-page')) },
       { path: paths.bookshelfLegacy, element: <Navigate to={paths.bookShelf} replace /> },

@@ -2,7 +2,7 @@
  * /settings — profile, account (e-mail, password), appearance, sessions and the subscription
  * pricing view, which ?showPricing=1 opens and highlights.
  */
-import { CreditCard, KeyRound, Monitor, Palette, Trash2, UserRound } from 'lucide-react';
+import { Bell, CreditCard, KeyRound, Monitor, Palette, Trash2, UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { DeleteAccount } from '@/features/auth/components/delete-account';
 import { SessionsList } from '@/features/auth/components/sessions-list';
 import { SignInRequired } from '@/features/auth/components/sign-in-required';
+import { EmailPreferences } from '@/features/notifications/components/email-preferences';
 import { PricingPlans } from '@/features/payments/components/pricing-plans';
 import { AvatarUploader } from '@/features/profiles/components/avatar-uploader';
 import { ProfileForm } from '@/features/profiles/components/profile-form';
@@ -23,6 +24,7 @@ const sections = [
   { id: 'profile', label: 'Profile', icon: UserRound },
   { id: 'account', label: 'Email & password', icon: KeyRound },
   { id: 'appearance', label: 'Appearance', icon: Palette },
+  { id: 'notifications', label: 'Notifications', icon: Bell },
   { id: 'sessions', label: 'Sessions', icon: Monitor },
   { id: 'subscription', label: 'Subscription', icon: CreditCard },
   { id: 'delete-account', label: 'Delete account', icon: Trash2 },
@@ -104,6 +106,13 @@ export function Page() {
             description="Pick a palette and a mode. It follows you to every device you sign in on."
           >
             <ThemePicker />
+          </Section>
+          <Section
+            id="notifications"
+            title="Notifications"
+            description="What Bookhive e-mails you about while you are away. Every e-mail has a link to stop it."
+          >
+            <EmailPreferences />
           </Section>
           <Section
             id="sessions"

@@ -187,6 +187,8 @@ const robotsDisallowed = [
   paths.welcome,
   paths.authorDashboard,
   paths.bookShelfImport,
+  paths.notifications,
+  paths.unsubscribe,
 ];
 
 export type SitemapService = ReturnType<typeof createSitemapService>;
