@@ -4,6 +4,7 @@
  * the open thread with a toast and the bell's count, then opens the mention and lands on the
  * post. Each step is photographed on a desktop and a 390 px phone.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { forumEndpoints } from '../contracts/endpoints/forum.js';
 import type { CommunityPage, ForumHome } from '../contracts/forum.js';
@@ -44,12 +45,32 @@ async function communityWithChapter(request: APIRequestContext, staff: APIReques
   };
 }
 
-/** A screenshot at the desktop size, then at 390 px, then back. */
+/** WCAG 2.2 AA problems on the page as it is now (the accessibility suite's rules). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+}
+
+/**
+ * Screenshots at the desktop size and at 390 px, then the page checked at both for WCAG 2.2
+ * AA problems and sideways scrolling.
+ */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`) });
   const size = page.viewportSize();
+  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`) });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`) });
+  if (size) await page.setViewportSize(size);
+  // Checked from the top: the app's tab rail slides under the sticky header on a scrolled page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect.soft(await violations(page), `${name} at 1280 px`).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect.soft(await violations(page), `${name} at 390 px`).toEqual([]);
+  expect
+    .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`)
+    .toBeLessThanOrEqual(390);
   if (size) await page.setViewportSize(size);
 }
 
@@ -60,7 +81,6 @@ async function memberPage(context: BrowserContext, email: string): Promise<Page>
 
 test('a thread, a live reply with a mention, the toast and the bell, and the mention opened', async ({
   browser,
-  request,
 }, testInfo) => {
   test.setTimeout(120_000);
   const staff = await browser.newContext();
@@ -110,7 +130,6 @@ test('a thread, a live reply with a mention, the toast and the bell, and the men
   await expect(reply).toContainText(`@${writer.username} the wall scene`);
   await b.getByRole('button', { name: 'Post reply' }).click();
   await expect(b.locator('#post-2')).toContainText('the wall scene is the whole book.');
-  await shoot(b, testInfo, '4-reply-posted');
 
   // A sees it arrive without a reload: the post, a toast, the bell's count.
   await expect(a.locator('#post-2')).toContainText('the wall scene is the whole book.', {
@@ -122,7 +141,8 @@ test('a thread, a live reply with a mention, the toast and the bell, and the men
       Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0),
     )
     .toBeGreaterThan(unreadBefore);
-  await shoot(a, testInfo, '5-reply-live');
+  await shoot(a, testInfo, '4-reply-live');
+  await shoot(b, testInfo, '5-reply-posted');
 
   // A opens the mention from the bell and lands on the post.
   await a.goto(paths.forum);
@@ -136,6 +156,5 @@ test('a thread, a live reply with a mention, the toast and the bell, and the men
   await expect(a.locator('#post-2')).toBeInViewport();
   await shoot(a, testInfo, '6-mention-opened');
 
-  await request.dispose();
   await Promise.all([contextA.close(), contextB.close(), staff.close()]);
 });

@@ -212,6 +212,7 @@ export default function RichTextEditor({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
+        ...(suggestMentions ? { 'aria-autocomplete': 'list' } : {}),
         'aria-labelledby': labelledBy,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
@@ -236,10 +237,9 @@ export default function RichTextEditor({
     if (!dom) return;
     if (menu) {
       dom.setAttribute('aria-controls', listId);
-      dom.setAttribute('aria-expanded', 'true');
     } else {
-      for (const name of ['aria-controls', 'aria-expanded', 'aria-activedescendant'])
-        dom.removeAttribute(name);
+      dom.removeAttribute('aria-controls');
+      dom.removeAttribute('aria-activedescendant');
     }
   }, [editor, menu, listId]);
   const setActiveOption = useMemo(
@@ -339,7 +339,8 @@ export default function RichTextEditor({
           onActiveChange={setActiveOption}
           style={{
             position: 'fixed',
-            left: menu.rect?.left ?? 0,
+            // Under the "@", kept on screen on a narrow phone (the list is 16rem wide).
+            left: Math.max(8, Math.min(menu.rect?.left ?? 0, window.innerWidth - 264)),
             top: (menu.rect?.bottom ?? 0) + 4,
           }}
         />
