@@ -30,7 +30,14 @@ export function PostsPerDayChart({ days }: { days: ForumFigures['postsPerDay'] }
                 borderColor: 'var(--color-line)',
               }}
             />
-            <Bar dataKey="posts" name="Posts" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
+            {/* Drawn at once: the bars are figures to read, not a show (and resizing replays it). */}
+            <Bar
+              dataKey="posts"
+              name="Posts"
+              fill="var(--color-primary)"
+              radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>
