@@ -68,6 +68,7 @@ import {
 import { createShelvesService } from './modules/shelves/shelves.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createForumModule } from './modules/forum/forum.module.js';
+import { visitor } from './modules/forum/forum.policy.js';
 import { forumAdminRoutes } from './modules/forum/forum.admin.routes.js';
 import { forumRoutes } from './modules/forum/forum.routes.js';
 import { createRealtimeHub } from './platform/realtime/realtime-hub.js';
@@ -228,6 +229,14 @@ function createServices(
         authors,
         profiles,
         slugs: seo,
+        // The forum as a visitor sees it: a hidden thread or community is a 404 here too.
+        forum: {
+          home: () => forum.forum.home(visitor),
+          community: (slug) => forum.forum.community(visitor, slug),
+          chapter: (slug, chapterSlug, page) =>
+            forum.forum.chapter(visitor, slug, chapterSlug, page),
+          thread: (id, page) => forum.forum.thread(visitor, id, page),
+        },
         appUrl: config.appUrl,
         texts: seoTemplates.textsOf,
       }),
