@@ -76,6 +76,9 @@ async function seed(url: string, wanted: ForumSeed): Promise<void> {
     await insertStructure(client);
     await timed('Threads', () => insertThreads(client, counts, wanted.members));
     const indexes = await secondaryIndexes(client);
+    // A seed interrupted after dropping them leaves none to rebuild from.
+    if (indexes.length === 0)
+      throw new Error('forum_posts has lost its indexes (an interrupted seed): drop the database');
     for (const { name } of indexes) await client.query(`drop index ${name}`);
     const startedAt = performance.now();
     const chunk = 1_000;
