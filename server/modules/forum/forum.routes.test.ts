@@ -312,3 +312,30 @@ describe('subscriptions and mentions', () => {
     expect(found.members.map((m: { username: string }) => m.username)).toContain(someone.username);
   });
 });
+
+describe('forum search', () => {
+  it('finds posts by words and threads by title, by author, never in a hidden thread', async () => {
+    const author = await member();
+    const threadId = await startThread(
+      author.client,
+      'Zeppelins of Arrakis',
+      '<p>Opening words.</p>',
+    );
+    await reply(author.client, threadId, '<p>The sandworms are magnificent.</p>');
+    const search = async (query: string) =>
+      (await t.client().get(`/api/forum/search?${query}`)).json().results as {
+        postNumber: number;
+        threadTitle: { text: string; hit: boolean }[];
+        snippet: { text: string; hit: boolean }[];
+      }[];
+    const byTitle = await search('q=zeppelins');
+    expect(byTitle.map((r) => r.postNumber)).toEqual([1]);
+    expect(byTitle[0]?.threadTitle).toContainEqual({ text: 'Zeppelins', hit: true });
+    const byWords = await search('q=sandworm');
+    expect(byWords.map((r) => r.postNumber)).toEqual([2]);
+    expect(byWords[0]?.snippet).toContainEqual({ text: 'sandworms', hit: true });
+    expect((await search(`author=${author.username}`)).map((r) => r.postNumber)).toEqual([2, 1]);
+    await staff.patch(`/api/forum/threads/${threadId}`, { isHidden: true });
+    expect(await search('q=sandworm')).toEqual([]);
+  });
+});

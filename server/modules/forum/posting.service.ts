@@ -116,11 +116,21 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
     const plan = fanOut({ authorId, watchers, muted, mentioned, blockedAuthor });
     const authorName = author?.username ?? 'someone';
     const excerpt = excerptOf(body.text);
-    const contentFor = new Map<string, string>();
-    for (const userId of [...plan.mentions, ...plan.replies]) {
-      const view = (await spoilerViewer(deps.spoilers, userId, [spoiler]))(spoiler);
-      contentFor.set(userId, `@${authorName}: ${previewText(excerpt, view)}`);
-    }
+    // Only a spoiler makes the text differ between readers (and costs a look at each shelf).
+    const recipients = [...plan.mentions, ...plan.replies];
+    const views = spoiler.spoilerWorkId
+      ? await Promise.all(
+          recipients.map(async (userId) =>
+            (await spoilerViewer(deps.spoilers, userId, [spoiler]))(spoiler),
+          ),
+        )
+      : recipients.map(() => null);
+    const contentFor = new Map(
+      recipients.map((userId, i) => [
+        userId,
+        `@${authorName}: ${previewText(excerpt, views[i] ?? null)}`,
+      ]),
+    );
     /** The notifications, once the post has its number. */
     return (thread: ThreadRow, number: number): OutgoingNotification[] => {
       const relatedId = `${thread.id}#post-${number}`;

@@ -1,5 +1,6 @@
 /** SQL of the forum's threads, with each reader's read position beside them. */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { newestFirst } from './order.js';
 import { forumThreadsPerPage } from '../../../contracts/forum.js';
 import {
   forumChapters,
@@ -58,7 +59,7 @@ export function chapterThreads(
         includeHidden ? undefined : eq(forumThreads.isHidden, false),
       ),
     )
-    .orderBy(desc(forumThreads.isPinned), desc(forumThreads.lastPostAt))
+    .orderBy(newestFirst(forumThreads.isPinned), newestFirst(forumThreads.lastPostAt))
     .limit(forumThreadsPerPage)
     .offset((page - 1) * forumThreadsPerPage);
 }
@@ -81,7 +82,7 @@ export function latestThreads(
     .innerJoin(forumChapters, eq(forumChapters.id, forumThreads.chapterId))
     .innerJoin(forumCommunities, eq(forumCommunities.id, forumChapters.communityId))
     .where(and(...filters))
-    .orderBy(desc(forumThreads.lastPostAt))
+    .orderBy(newestFirst(forumThreads.lastPostAt))
     .limit(limit);
 }
 
