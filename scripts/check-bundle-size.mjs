@@ -12,7 +12,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { budgetVerdict } from './build-plan.mjs';
 
-const dist = path.resolve('dist/web');
+/** DIST_WEB checks a build made elsewhere (`vite build --outDir`), leaving dist/web to a running server. */
+const dist = path.resolve(process.env.DIST_WEB ?? 'dist/web');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 function gzipKb(file) {
