@@ -12,15 +12,20 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useLiveNotifications } from '../api/use-live-notifications';
 import { unreadCountOf, useNotifications } from '../api/use-notifications';
+import type { ConnectionState } from '@/lib/realtime/connection';
+import { ConnectionDot, ConnectionStatus, connectionNote } from './connection-status';
 import { MarkAllRead } from './mark-all-read';
 import { NotificationList } from './notification-list';
 
-function NotificationPanel({ onOpen }: { onOpen: () => void }) {
+function NotificationPanel({ onOpen, state }: { onOpen: () => void; state: ConnectionState }) {
   const query = useNotifications();
   return (
     <div className="flex max-h-[min(32rem,75vh)] flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2.5">
-        <h2 className="text-sm font-semibold">Notifications</h2>
+        <div className="flex flex-col">
+          <h2 className="text-sm font-semibold">Notifications</h2>
+          <ConnectionStatus state={state} />
+        </div>
         <MarkAllRead unread={unreadCountOf(query.data)} />
       </div>
       <div className="overflow-y-auto p-1.5">
@@ -39,16 +44,24 @@ function NotificationPanel({ onOpen }: { onOpen: () => void }) {
 
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);
-  useLiveNotifications();
+  const state = useLiveNotifications();
   const { data } = useNotifications();
   const unread = unreadCountOf(data);
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label =
+    (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications') + connectionNote(state);
   return (
     // Not modal and not portalled, like the account menu: it stays inside the banner landmark.
     <Popover.Root open={open} onOpenChange={setOpen} modal={false}>
       <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} className="relative">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={label}
+          data-connection-state={state}
+          className="relative"
+        >
           <Bell className="h-5 w-5" aria-hidden />
+          <ConnectionDot state={state} />
           {unread > 0 && (
             <span
               aria-hidden
@@ -65,7 +78,7 @@ export default function NotificationBell() {
         aria-label="Notifications"
         className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-line bg-surface shadow-xl animate-fade-in"
       >
-        <NotificationPanel onOpen={() => setOpen(false)} />
+        <NotificationPanel onOpen={() => setOpen(false)} state={state} />
       </Popover.Content>
     </Popover.Root>
   );
