@@ -14,9 +14,16 @@ export const demoEmails = {
 /** Every state-changing request carries the CSRF header the server asks for. */
 export const csrfHeaders = { 'x-bookhive-csrf': '1' } as const;
 
-/** Signs `request` (and the browser context it belongs to) in as a demo account. */
-export async function signInAsDemo(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post(authEndpoints.signIn.path, {
+/**
+ * Signs `request` (and the browser context it belongs to) in as a demo account, on the journeys'
+ * server or, given `baseUrl`, on another.
+ */
+export async function signInAsDemo(
+  request: APIRequestContext,
+  email: string,
+  baseUrl = '',
+): Promise<void> {
+  const response = await request.post(`${baseUrl}${authEndpoints.signIn.path}`, {
     headers: csrfHeaders,
     data: { email, password: demoPassword },
   });
