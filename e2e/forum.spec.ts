@@ -2,7 +2,8 @@
  * The forum journey (issue 10): a member starts a thread in a community, another member
  * replies from their own browser mentioning them, and the first sees the reply arrive live in
  * the open thread with a toast and the bell's count, then opens the mention and lands on the
- * post. Each step is photographed on a desktop and a 390 px phone.
+ * post; a visitor gets the thread rendered by the server and is asked to sign in to reply.
+ * Each step is photographed on a desktop and a 390 px phone.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
@@ -156,5 +157,17 @@ test('a thread, a live reply with a mention, the toast and the bell, and the men
   await expect(a.locator('#post-2')).toBeInViewport();
   await shoot(a, testInfo, '6-mention-opened');
 
-  await Promise.all([contextA.close(), contextB.close(), staff.close()]);
+  // A visitor gets the thread rendered by the server, and is asked to sign in to reply.
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const html = await (await visitor.request.get(paths.forumThreadPage(threadId))).text();
+  expect(html).toContain('the wall scene is the whole book.');
+  expect(html).toContain('DiscussionForumPosting');
+  const v = await visitor.newPage();
+  await v.goto(paths.forumThreadPage(threadId));
+  await appReady(v);
+  await v.getByRole('button', { name: 'Sign in to reply' }).click();
+  await expect(v.getByRole('dialog')).toBeVisible();
+  await shoot(v, testInfo, '7-visitor-sign-in');
+
+  await Promise.all([contextA.close(), contextB.close(), staff.close(), visitor.close()]);
 });

@@ -18,8 +18,8 @@ export type MentionSource = (query: string) => Promise<MentionSuggestion[]>;
 
 export interface MentionMenu {
   items: MentionSuggestion[];
-  /** Where the "@" is on screen, for placing the list under it. */
-  rect: DOMRect | null;
+  /** Where the "@" is on screen now, for placing the list under it. */
+  rect: () => DOMRect | null;
   pick: (item: MentionSuggestion) => void;
 }
 
@@ -54,7 +54,11 @@ export function mentionSuggest(source: () => MentionSource, bridge: MentionBridg
             }) =>
               bridge.show(
                 props.items.length > 0
-                  ? { items: props.items, rect: props.clientRect?.() ?? null, pick: props.command }
+                  ? {
+                      items: props.items,
+                      rect: () => props.clientRect?.() ?? null,
+                      pick: props.command,
+                    }
                   : null,
               );
             return {

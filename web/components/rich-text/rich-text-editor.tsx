@@ -44,6 +44,15 @@ export interface RichTextEditorProps {
   onReady?: (handle: RichTextHandle) => void;
 }
 
+/** Under the "@", kept on screen on a narrow phone (the list is 16rem wide). */
+function listPosition(rect: DOMRect | null): React.CSSProperties {
+  return {
+    position: 'fixed',
+    left: Math.max(8, Math.min(rect?.left ?? 0, window.innerWidth - 264)),
+    top: (rect?.bottom ?? 0) + 4,
+  };
+}
+
 /** The editor's text box, or null while it is not mounted (TipTap's `view` throws then). */
 function editorDom(editor: Editor): HTMLElement | null {
   if (editor.isDestroyed) return null;
@@ -135,6 +144,18 @@ export default function RichTextEditor({
       dom.removeAttribute('aria-activedescendant');
     }
   }, [editor, menu, listId]);
+  // The list follows the "@" when the window changes size or scrolls while it is open.
+  const [, relayout] = useState(0);
+  useEffect(() => {
+    if (!menu) return;
+    const again = () => relayout((n) => n + 1);
+    window.addEventListener('resize', again);
+    window.addEventListener('scroll', again, true);
+    return () => {
+      window.removeEventListener('resize', again);
+      window.removeEventListener('scroll', again, true);
+    };
+  }, [menu]);
   const setActiveOption = useMemo(
     () => (optionId: string | null) => {
       const dom = editorDom(editor);
@@ -230,12 +251,7 @@ export default function RichTextEditor({
           items={menu.items}
           onPick={menu.pick}
           onActiveChange={setActiveOption}
-          style={{
-            position: 'fixed',
-            // Under the "@", kept on screen on a narrow phone (the list is 16rem wide).
-            left: Math.max(8, Math.min(menu.rect?.left ?? 0, window.innerWidth - 264)),
-            top: (menu.rect?.bottom ?? 0) + 4,
-          }}
+          style={listPosition(menu.rect())}
         />
       )}
     </div>
