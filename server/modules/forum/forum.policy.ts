@@ -2,7 +2,9 @@
  * The forum's rules (issue 10), pure: who may read, write and moderate what, how far a thread's
  * pages reach, who a reply notifies, and whether a spoiler stays hidden from a reader.
  */
-import { forumPostsPerPage, type SpoilerUnit } from '../../../contracts/forum.js';
+import { forumPostsPerPage, type SpoilerUnit } from '../../../contracts/forum-constants.js';
+
+export { spoilerNotice } from '../../../contracts/forum-constants.js';
 import { fieldLimits } from '../../../contracts/constants.js';
 import { fieldMessages } from '../../../contracts/messages.js';
 import type { Permission } from '../../../contracts/roles.js';
@@ -203,17 +205,6 @@ export function isShielded(
   if (progress.page !== null) return progress.page < spoiler.value;
   if (readerPercent === null || !bookPages) return true;
   return (readerPercent / 100) * bookPages < spoiler.value;
-}
-
-/** The words a shielded spoiler shows in place of its text ("Spoiler for Dune, up to p. 120"). */
-export function spoilerNotice(bookTitle: string, spoiler: SpoilerMark): string {
-  const point =
-    spoiler.unit === 'page'
-      ? `p. ${spoiler.value}`
-      : spoiler.unit === 'chapter'
-        ? `chapter ${spoiler.value}`
-        : `${spoiler.value}%`;
-  return `Spoiler for ${bookTitle}, up to ${point}`;
 }
 
 /** Posts after a reader's read position; null when they never opened the thread. */

@@ -38,7 +38,12 @@ import {
   nextChapterPosition,
   type ChapterRow,
 } from './structure.queries.js';
-import { insertThread, takeNextPostNumber, type ThreadRow } from './threads.queries.js';
+import {
+  insertThread,
+  saveReadPosition,
+  takeNextPostNumber,
+  type ThreadRow,
+} from './threads.queries.js';
 
 export interface PostingDeps extends ForumDeps {
   content: ContentSanitiser;
@@ -180,6 +185,8 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       createdAt: now,
     });
     await subscribeIfNew(tx, authorId, threadId);
+    // Writers have read what they wrote: their own post never counts as unread.
+    await saveReadPosition(tx, authorId, threadId, post.number, now);
     await deps.notify(extra.notices(thread, post.number), tx);
     await insertMentions(
       tx,

@@ -4,9 +4,9 @@
  * a reader who is past it sees the text with a small tag saying so.
  */
 import type { Spoiler } from '@contracts/forum';
+import { spoilerNotice } from '@contracts/forum-constants';
 import { EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { spoilerPoint } from '../lib/spoiler';
 
 export function SpoilerShield({
   spoiler,
@@ -17,7 +17,7 @@ export function SpoilerShield({
 }) {
   const [revealed, setRevealed] = useState(false);
   if (!spoiler) return children;
-  const notice = `Spoiler for ${spoiler.bookTitle}, up to ${spoilerPoint(spoiler)}`;
+  const notice = spoilerNotice(spoiler.bookTitle, spoiler);
   if (spoiler.shielded && !revealed) {
     return (
       <button
