@@ -66,6 +66,8 @@ import {
   shelfPageCacheDefaults,
 } from './modules/shelves/shelf-page-cache.js';
 import { createShelvesService } from './modules/shelves/shelves.service.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { createMessagesService } from './modules/messages/messages.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createRealtimeHub } from './platform/realtime/realtime-hub.js';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.js';
@@ -194,6 +196,7 @@ function createServices(
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
     themes: createThemesService(db),
     notifications,
+    messages: createMessagesService({ db, clock, realtime, rateLimiter, profiles }),
     seo,
     sitemaps: createSitemapService({
       db,
@@ -309,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(shelvesRoutes, services);
   await server.register(shelfImportRoutes, services);
   await server.register(notificationsRoutes, services);
+  await server.register(messagesRoutes, services);
   await server.register(realtimeRoutes, {
     hub: services.realtime,
     sessionIsLive: (sessionId: string) => isSessionLive(database.db, sessionId, clock.now()),

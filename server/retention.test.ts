@@ -64,6 +64,7 @@ describe('the retention schedule', () => {
     expect(expected.map((s) => s.name)).toEqual([
       'retention-audit-log',
       'retention-auth-tokens',
+      'retention-messages',
       'retention-notifications',
       'retention-performance-metrics',
       'retention-rate-limits',

@@ -11,6 +11,8 @@ import {
   deletePerformanceMetricsBefore,
 } from './modules/analytics/vitals.queries.js';
 import { deleteSpentTokens } from './modules/auth/auth.queries.js';
+import { deleteAbandonedConversations } from './modules/messages/messages.queries.js';
+import { deleteResolvedReportsBefore } from './modules/messages/reports.queries.js';
 import { deleteOldNotifications } from './modules/notifications/notifications.queries.js';
 import {
   deleteExpiredImportRows,
@@ -56,6 +58,12 @@ export const retention = {
   readNotificationMs: 90 * day,
   /** Nor is an unread one useful after a year: a member away that long starts afresh. */
   anyNotificationMs: 365 * day,
+  /**
+   * A resolved message report is kept a year, for a member reported again (a pattern shows);
+   * the message itself goes with its conversation. A conversation nobody is in any more (all
+   * left the group, or their accounts are gone) is removed at once, messages and all.
+   */
+  resolvedMessageReportMs: 365 * day,
 } as const;
 
 export interface RetentionTask {
@@ -149,6 +157,18 @@ export function retentionTasks(deps: {
             limit,
           ),
         ),
+    },
+    {
+      name: 'retention-messages',
+      cron: '34 3 * * *',
+      async run(now) {
+        const reports = await deleteInBatches((limit) =>
+          deleteResolvedReportsBefore(db, ago(now, retention.resolvedMessageReportMs), limit),
+        );
+        return (
+          reports + (await deleteInBatches((limit) => deleteAbandonedConversations(db, limit), 100))
+        );
+      },
     },
     {
       name: 'retention-performance-metrics',

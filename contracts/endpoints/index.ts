@@ -16,6 +16,8 @@ import { authorsSchemas } from './authors.schemas.js';
 import { booksEndpoints } from './books.js';
 import { booksSchemas } from './books.schemas.js';
 import type { Endpoint } from './endpoint.js';
+import { messagesEndpoints } from './messages.js';
+import { messagesSchemas } from './messages.schemas.js';
 import { notificationsEndpoints } from './notifications.js';
 import { notificationsSchemas } from './notifications.schemas.js';
 import { platformEndpoints } from './platform.js';
@@ -45,6 +47,7 @@ export const apiTable = {
   analytics: { endpoints: analyticsEndpoints, schemas: analyticsSchemas },
   notifications: { endpoints: notificationsEndpoints, schemas: notificationsSchemas },
   realtime: { endpoints: realtimeEndpoints, schemas: realtimeSchemas },
+  messages: { endpoints: messagesEndpoints, schemas: messagesSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

@@ -110,6 +110,30 @@ export async function countStaffProfiles(db: Db): Promise<number> {
 }
 
 /**
+ * Members whose username starts with `prefix` (any case), shortest first, for pickers that
+ * suggest people as one types; accounts still on a placeholder username are left out.
+ */
+export function profilesByUsernamePrefix(db: Db, prefix: string, limit: number) {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(profiles)
+    .where(
+      and(
+        sql`lower(${profiles.username}) like ${pattern}`,
+        sql`${profiles.username} !~* '^user_[0-9a-f]+$'`,
+      ),
+    )
+    .orderBy(sql`length(${profiles.username})`, asc(profiles.username))
+    .limit(limit);
+}
+
+/**
  * The staff user directory. It reads account_emails, the view the auth module publishes, for
  * the e-mail: accounts and profiles are 1:1, and searching by e-mail needs both in one query.
  */

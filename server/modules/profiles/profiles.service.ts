@@ -20,6 +20,7 @@ import {
   prepareProfileNames,
   insertProfile,
   prepareFindProfileById,
+  profilesByUsernamePrefix,
   lockProfilesWithRole,
   updateProfileFields,
   updateThemePreferences,
@@ -113,6 +114,10 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
     publicNames: (ids: string[]) => profileNames([...new Set(ids)]),
 
     countStaff: () => countStaffProfiles(db),
+
+    /** Members whose username starts with `prefix`, for pickers that suggest people. */
+    suggestByUsername: (prefix: string, limit: number) =>
+      profilesByUsernamePrefix(db, prefix, limit),
 
     /** The profile behind a username (any case), or null. */
     findByUsername: (username: string) => findProfileByUsername(db, username),
