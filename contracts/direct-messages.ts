@@ -1,41 +1,13 @@
 /**
  * Direct messages (issue 10, "Direct messages"; SPEC §3 forum_messages, §5 post length, §7
  * unread prefetch): conversations of two members or small groups, blocks and reports.
- * (contracts/messages.ts holds the spec's validation texts, hence this file's name.)
+ * (contracts/messages.ts holds the spec's validation texts, hence this file's name; the limits
+ * and texts the web needs at run time are in the zod-free messaging.ts.)
  */
 import { fieldLimits } from './constants.js';
+import { messagingLimits, messagingTexts } from './messaging.js';
 import { fieldMessages } from './messages.js';
 import { z } from './zod.js';
-
-export const messagingLimits = {
-  /** A group holds at most this many members, its starter included. */
-  maxParticipants: 10,
-  pageSize: 30,
-  /** SPEC §7: the dashboard prefetches up to 50 unread messages. */
-  unreadPrefetch: 50,
-  conversationList: 100,
-  previewChars: 140,
-  reasonMax: 500,
-  titleMax: 100,
-  suggestions: 8,
-} as const;
-
-/** What a member is told; the spec's post texts for the body. */
-export const messagingTexts = {
-  cannotMessage: "You can't message this member",
-  youBlocked: 'You blocked this member. Unblock them to send a message.',
-  notYourself: "You can't message yourself",
-  unknownMember: (username: string) => `No member is called @${username}`,
-  tooManyRecipients: `A conversation holds at most ${messagingLimits.maxParticipants} members`,
-  recipientsRequired: 'Choose at least one member',
-  onlyGroupsLeave: 'Only a group can be left',
-  tooFast: 'You are sending messages too quickly. Please wait {wait} and try again.',
-  tooManyStarted: 'You have started too many conversations. Please wait {wait} and try again.',
-  reasonRequired: 'Please say what is wrong with this message',
-  reasonTooLong: `Reason must be less than ${messagingLimits.reasonMax} characters`,
-  cannotBlockYourself: "You can't block yourself",
-  deletedMember: 'Deleted member',
-} as const;
 
 /** A message body: plain text, SPEC §5's post limits and messages. */
 export const messageBodySchema = z
@@ -150,3 +122,5 @@ export type BlockList = z.infer<typeof blockListSchema>;
 
 export const suggestQuerySchema = z.object({ q: z.string().trim().min(1).max(50) });
 export const suggestionsSchema = z.object({ members: z.array(memberSummarySchema) });
+
+export { messagingLimits, messagingTexts };
