@@ -1,6 +1,7 @@
 /**
  * Seeds the embedded demo: one verified account per role and three readers (demo-accounts.ts),
- * the demo catalogue (demo-catalogue.ts) and the readers' shelves (demo-shelves.ts). Idempotent:
+ * the demo catalogue (demo-catalogue.ts), the readers' shelves (demo-shelves.ts) and the demo
+ * reader's direct messages (demo-messages.ts). Idempotent:
  * each part is only written when it is missing, so later starts change nothing — except that
  * on the network no demo account keeps the published password (demo-passwords.ts).
  */
@@ -12,6 +13,7 @@ import type { ShelvesService } from '../modules/shelves/shelves.service.js';
 import { AppError } from '../platform/errors.js';
 import { demoAccounts, demoPassword, demoReaders } from './demo-accounts.js';
 import { demoCatalogue } from './demo-catalogue.js';
+import { seedDemoMessages } from './demo-messages.js';
 import {
   oneTimePasswordsNotice,
   randomDemoPassword,
@@ -103,9 +105,10 @@ export async function seedDemoContent(
   const { created: accounts, given } = await seedAccounts(deps, options.onNetwork);
   const books = await seedCatalogue(deps);
   const shelfEntries = await seedShelves(deps);
-  if (accounts + books + shelfEntries > 0) {
+  const messages = await seedDemoMessages(deps);
+  if (accounts + books + shelfEntries + messages > 0) {
     log.info(
-      { accounts, books, shelfEntries },
+      { accounts, books, shelfEntries, messages },
       options.onNetwork
         ? 'Demo content seeded (demo account passwords: see the notice on the console)'
         : `Demo content seeded (password for every demo account: ${demoPassword})`,
