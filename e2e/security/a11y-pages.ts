@@ -9,6 +9,7 @@ import { adminSections } from '../../contracts/admin-sections.js';
 import type { BookDetail, BookSummary } from '../../contracts/books.js';
 import { authEndpoints } from '../../contracts/endpoints/auth.js';
 import { booksEndpoints } from '../../contracts/endpoints/books.js';
+import { messagesEndpoints } from '../../contracts/endpoints/messages.js';
 import { paths, routePatterns } from '../../contracts/paths.js';
 
 /** Real values from the demo data for the patterns' parameters. */
@@ -20,6 +21,8 @@ export interface Samples {
   title: string;
   authorSlug: string;
   categorySlug: string;
+  /** The member's newest conversation, when they have one. */
+  conversationId: string | null;
 }
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -47,7 +50,12 @@ export async function readSamples(request: APIRequestContext): Promise<Samples> 
   );
   expect(book.authors.length, 'the book has an author').toBeGreaterThan(0);
   expect(book.categories.length, 'the book has a category').toBeGreaterThan(0);
+  const { conversations } = await json<{ conversations: { id: string }[] }>(
+    request,
+    messagesEndpoints.conversations.path,
+  );
   return {
+    conversationId: conversations[0]?.id ?? null,
     userId: session.user!.id,
     username: session.user!.username,
     titleSlug: book.titleSlug,
@@ -96,7 +104,9 @@ export function appPages(s: Samples): string[] {
     `${paths.findBooks}?q=${encodeURIComponent(s.title)}`,
     `${paths.findBooks}?q=${encodeURIComponent('no such book anywhere')}`,
   ];
-  return [...new Set([...fixed, ...searches, ...Object.values(patternPages(s))])];
+  // The dashboard's messages tab, and one of the demo reader's conversations open in it.
+  const tabs = [paths.dashboardMessages(), paths.dashboardMessages(s.conversationId ?? undefined)];
+  return [...new Set([...fixed, ...searches, ...tabs, ...Object.values(patternPages(s))])];
 }
 
 /** Every back-office section. */
