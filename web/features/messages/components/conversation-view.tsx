@@ -119,7 +119,7 @@ function Messages({ conversation }: { conversation: Conversation }) {
       <div
         ref={scroller}
         onScroll={(e) => e.currentTarget.scrollTop < 80 && loadOlder()}
-        className="h-[min(60vh,36rem)] overflow-y-auto px-4 py-3"
+        className="h-[min(50vh,36rem)] overflow-y-auto px-4 py-3"
         role="log"
         aria-label={`Messages with ${conversationName(conversation)}`}
       >

@@ -22,7 +22,7 @@ export default function MessagesTab() {
     void navigate(paths.dashboardMessages(id ?? undefined), { replace: Boolean(openId) });
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+    <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
       <Card className={openId ? 'hidden p-2 lg:block' : 'p-2'}>
         <div className="flex items-center justify-between gap-2 px-2 py-2">
           <h2 className="text-lg font-semibold">Conversations</h2>
