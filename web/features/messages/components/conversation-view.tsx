@@ -181,7 +181,7 @@ export function ConversationView({ id, onClose }: { id: string; onClose: () => v
         >
           <ArrowLeft className="h-5 w-5" aria-hidden />
         </Button>
-        <h3 className="min-w-0 flex-1 truncate font-semibold">{name}</h3>
+        <h2 className="min-w-0 flex-1 truncate font-semibold">{name}</h2>
         <ConversationMenu conversation={conversation} onLeft={onClose} />
       </div>
       <Messages conversation={conversation} />
