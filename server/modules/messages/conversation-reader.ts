@@ -15,13 +15,11 @@ import { messagePreview } from './messages.policy.js';
 import { namesById, presentConversation } from './messages.presenter.js';
 import {
   conversationsOf,
-  countBadgeUnread,
   lastMessagesOf,
-  latestUnread,
   participantsOf,
-  unreadCountsOf,
   type MembershipRow,
 } from './messages.queries.js';
+import { countBadgeUnread, latestUnread, unreadCountsOf } from './unread.queries.js';
 
 export function createConversationReader({
   db,

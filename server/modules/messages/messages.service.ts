@@ -39,11 +39,11 @@ import {
   insertGroup,
   insertMessage,
   insertParticipants,
-  markConversationRead,
   messagePage,
   updateParticipant,
 } from './messages.queries.js';
 import { createReportsService } from './reports.service.js';
+import { markConversationRead } from './unread.queries.js';
 
 export interface MessagesDeps {
   db: Db;
