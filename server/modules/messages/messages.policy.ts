@@ -39,7 +39,7 @@ export function sendRefusal(isGroup: boolean, blocks: BlockState): string | null
   return null;
 }
 
-/** Why these recipients may not be started with, or null. `blocked` holds those with a block either way. */
+/** Why a conversation may not start with these recipients, or null (a block either way refuses). */
 export function recipientsRefusal(
   senderId: string,
   recipientIds: string[],
