@@ -77,21 +77,32 @@ export function messagesOf(data: InfiniteData<MessagePage> | undefined) {
   return [...(data?.pages ?? [])].reverse().flatMap((page) => page.messages);
 }
 
-function useMessagesMutation<T, R>(mutationFn: (variables: T) => Promise<R>, success?: string) {
+/** A change to messages: the server's reason as a toast when it fails (unless the form shows it). */
+function useMessagesMutation<T, R>(
+  mutationFn: (variables: T) => Promise<R>,
+  success?: string,
+  { toastErrors = true } = {},
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: () => {
       if (success) notify.success(success);
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => {
+      if (toastErrors) notify.error(error.message);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: messagesKey }),
   });
 }
 
+/** The New message dialog shows a refusal itself. */
 export function useStartConversation() {
-  return useMessagesMutation((body: { recipients: string[]; body: string; title?: string }) =>
-    callApi(endpoints.start, { body }),
+  return useMessagesMutation(
+    (body: { recipients: string[]; body: string; title?: string }) =>
+      callApi(endpoints.start, { body }),
+    undefined,
+    { toastErrors: false },
   );
 }
 
