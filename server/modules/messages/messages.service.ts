@@ -65,6 +65,7 @@ function plainBody(raw: string): string {
   return body;
 }
 
+/** Direct messages, blocks and reports; the one service other modules call for them. */
 export function createMessagesService(deps: MessagesDeps) {
   const { db, clock, realtime, rateLimiter, profiles } = deps;
   const blocks = createBlocksService(deps);
@@ -79,6 +80,7 @@ export function createMessagesService(deps: MessagesDeps) {
     return membership;
   }
 
+  /** Counts one attempt against the member's sending limit; a 429 with its text once it is reached. */
   async function limit(action: RateLimitAction, userId: string, message: string) {
     const result = await rateLimiter.check(action, userId);
     if (!result.allowed && result.lockedUntil) {
@@ -105,7 +107,9 @@ export function createMessagesService(deps: MessagesDeps) {
   }
 
   return {
+    /** The member's conversations, newest activity first (100). */
     listConversations: (userId: string) => reader.list(userId),
+    /** The unread badge and the latest 50 unread messages (SPEC §7). */
     unread: (userId: string): Promise<UnreadSummary> => reader.unread(userId),
 
     /** One conversation the member is in, or 404. */
