@@ -162,6 +162,7 @@ export function createMessagesService(deps: MessagesDeps) {
       };
     },
 
+    /** Sends a message; a block between two members refuses it (403), the limit answers 429. */
     async send(userId: string, conversationId: string, rawBody: string): Promise<Message> {
       const membership = await access(userId, conversationId);
       const body = plainBody(rawBody);
@@ -181,6 +182,7 @@ export function createMessagesService(deps: MessagesDeps) {
       return presentMessage(row, userId, namesById(await profiles.publicNames([userId])));
     },
 
+    /** Marks every message of the conversation read for the member. */
     async markRead(userId: string, conversationId: string): Promise<void> {
       await access(userId, conversationId);
       await markConversationRead(db, userId, conversationId, clock.now());
@@ -205,6 +207,7 @@ export function createMessagesService(deps: MessagesDeps) {
       return { members: rows.filter((r) => r.id !== userId).slice(0, messagingLimits.suggestions) };
     },
 
+    // Reports (the back-office resolves them) and blocks (the forum's fan-out asks whoBlocked).
     report: reports.report,
     openReports: reports.openReports,
     resolveReport: reports.resolveReport,
