@@ -27,6 +27,14 @@ export const rateLimits = {
    * (about 2,400 a day) per address.
    */
   loginAddress: { maxAttempts: 50, windowMinutes: 15, lockoutMinutes: 30 },
+  /**
+   * Ours (issue 10, "a sensible per-member sending limit"), per member: 30 messages a minute —
+   * far above anyone typing — and 10 new conversations an hour, which stops a spammer working
+   * through the member list. The message that reaches the count still goes, then the member
+   * waits out the lockout.
+   */
+  messageSend: { maxAttempts: 30, windowMinutes: 1, lockoutMinutes: 1 },
+  conversationStart: { maxAttempts: 10, windowMinutes: 60, lockoutMinutes: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitAction = keyof typeof rateLimits;

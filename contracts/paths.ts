@@ -48,6 +48,11 @@ export const paths = {
   authCallback: '/auth/callback',
   resetPassword: '/auth/reset-password',
   dashboard: '/dashboard',
+  /** The dashboard's messages tab, opened on one conversation when given (SPEC §2). */
+  dashboardMessages: (conversationId?: string) =>
+    conversationId
+      ? `/dashboard?tab=messages&conversation=${encodeURIComponent(conversationId)}`
+      : '/dashboard?tab=messages',
   bookshelfLegacy: '/bookshelf',
   bookShelf: '/book-shelf',
   bookShelfOf: (userId: string) => fill(routePatterns.bookShelfOf, { userId }),

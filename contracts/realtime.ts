@@ -1,7 +1,15 @@
+/**
+ * The kinds of event the stream carries: notification (something new in the bell, data.title),
+ * message (a new direct message, data.conversationId) and forum_post (a post in a visible
+ * thread, data.threadId and data.number, sent to every open stream). Later issues add their
+ * own here, so publisher and listener agree on the names.
+ */
+export const realtimeEventTypes = ['notification', 'message', 'forum_post'] as const;
+export type RealtimeEventType = (typeof realtimeEventTypes)[number];
+
 /** What the realtime stream (GET /api/realtime) sends a member: one JSON event per message. */
 export interface RealtimeEvent {
-  /** notification: something new in the bell; later issues add their own (a new post, …). */
-  type: string;
+  type: RealtimeEventType;
   data?: Record<string, unknown>;
 }
 

@@ -66,6 +66,8 @@ import {
   shelfPageCacheDefaults,
 } from './modules/shelves/shelf-page-cache.js';
 import { createShelvesService } from './modules/shelves/shelves.service.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { createMessagesService } from './modules/messages/messages.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
@@ -171,6 +173,7 @@ function createServices(
       ttlMs: shelfPageCacheDefaults.ttlMs,
     }),
   });
+  const messages = createMessagesService({ db, clock, realtime, rateLimiter, profiles });
   const forum = createForumModule({
     db,
     clock,
@@ -179,7 +182,7 @@ function createServices(
     notifications,
     profiles,
     books,
-    whoBlocked: async () => new Set<string>(),
+    whoBlocked: (authorId, userIds) => messages.whoBlocked(authorId, userIds),
     readingPositions: (userId, workIds) => shelves.readingPositions(userId, workIds),
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
@@ -213,6 +216,7 @@ function createServices(
     notifications,
     awayEmails: createAwayEmailService({ db, clock, outbox, appUrl: config.appUrl }),
     forum,
+    messages,
     seo,
     sitemaps: createSitemapService({
       db,
@@ -336,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(shelvesRoutes, services);
   await server.register(shelfImportRoutes, services);
   await server.register(notificationsRoutes, services);
+  await server.register(messagesRoutes, services);
   await server.register(realtimeRoutes, {
     hub: services.realtime,
     sessionIsLive: (sessionId: string) => isSessionLive(database.db, sessionId, clock.now()),

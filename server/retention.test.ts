@@ -72,6 +72,7 @@ describe('the retention schedule', () => {
       'retention-audit-log',
       'retention-auth-tokens',
       'retention-forum',
+      'retention-messages',
       'retention-notifications',
       'retention-performance-metrics',
       'retention-rate-limits',

@@ -17,6 +17,8 @@ import {
   deleteRevisionsBefore,
 } from './modules/forum/retention.queries.js';
 import { deleteUnsubscribeTokensBefore } from './modules/notifications/away-email.queries.js';
+import { deleteAbandonedConversations } from './modules/messages/messages.queries.js';
+import { deleteResolvedReportsBefore } from './modules/messages/reports.queries.js';
 import { deleteOldNotifications } from './modules/notifications/notifications.queries.js';
 import {
   deleteExpiredImportRows,
@@ -70,6 +72,12 @@ export const retention = {
   expiredForumBanMs: 30 * day,
   /** A post's earlier versions are there for moderators for a year after the edit. */
   forumPostRevisionMs: 365 * day,
+  /**
+   * A resolved message report is kept a year, for a member reported again (a pattern shows);
+   * the message itself goes with its conversation. A conversation nobody is in any more (all
+   * left the group, or their accounts are gone) is removed at once, messages and all.
+   */
+  resolvedMessageReportMs: 365 * day,
 } as const;
 
 export interface RetentionTask {
@@ -183,6 +191,18 @@ export function retentionTasks(deps: {
           deleteRevisionsBefore(db, ago(now, retention.forumPostRevisionMs), limit),
         );
         return reports + bans + revisions;
+      },
+    },
+    {
+      name: 'retention-messages',
+      cron: '36 3 * * *',
+      async run(now) {
+        const reports = await deleteInBatches((limit) =>
+          deleteResolvedReportsBefore(db, ago(now, retention.resolvedMessageReportMs), limit),
+        );
+        return (
+          reports + (await deleteInBatches((limit) => deleteAbandonedConversations(db, limit), 100))
+        );
       },
     },
     {

@@ -18,6 +18,8 @@ import { booksSchemas } from './books.schemas.js';
 import type { Endpoint } from './endpoint.js';
 import { forumEndpoints } from './forum.js';
 import { forumSchemas } from './forum.schemas.js';
+import { messagesEndpoints } from './messages.js';
+import { messagesSchemas } from './messages.schemas.js';
 import { notificationsEndpoints } from './notifications.js';
 import { notificationsSchemas } from './notifications.schemas.js';
 import { platformEndpoints } from './platform.js';
@@ -48,6 +50,7 @@ export const apiTable = {
   notifications: { endpoints: notificationsEndpoints, schemas: notificationsSchemas },
   realtime: { endpoints: realtimeEndpoints, schemas: realtimeSchemas },
   forum: { endpoints: forumEndpoints, schemas: forumSchemas },
+  messages: { endpoints: messagesEndpoints, schemas: messagesSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

@@ -10,6 +10,7 @@ import type { BookDetail, BookSummary } from '../../contracts/books.js';
 import { authEndpoints } from '../../contracts/endpoints/auth.js';
 import { booksEndpoints } from '../../contracts/endpoints/books.js';
 import { forumEndpoints } from '../../contracts/endpoints/forum.js';
+import { messagesEndpoints } from '../../contracts/endpoints/messages.js';
 import type { CommunityPage, ForumHome } from '../../contracts/forum.js';
 import { paths, routePatterns } from '../../contracts/paths.js';
 
@@ -26,6 +27,8 @@ export interface Samples {
   communitySlug: string;
   chapterSlug: string;
   threadId: string;
+  /** The member's newest conversation, when they have one. */
+  conversationId: string | null;
 }
 
 const noThread = '00000000-0000-4000-8000-000000000001';
@@ -71,7 +74,12 @@ export async function readSamples(request: APIRequestContext): Promise<Samples> 
   );
   expect(book.authors.length, 'the book has an author').toBeGreaterThan(0);
   expect(book.categories.length, 'the book has a category').toBeGreaterThan(0);
+  const { conversations } = await json<{ conversations: { id: string }[] }>(
+    request,
+    messagesEndpoints.conversations.path,
+  );
   return {
+    conversationId: conversations[0]?.id ?? null,
     userId: session.user!.id,
     username: session.user!.username,
     titleSlug: book.titleSlug,
@@ -128,7 +136,9 @@ export function appPages(s: Samples): string[] {
     // Forum search with highlighted results (the demo forum talks about spoilers).
     `${paths.forumSearch}?q=spoilers`,
   ];
-  return [...new Set([...fixed, ...searches, ...Object.values(patternPages(s))])];
+  // The dashboard's messages tab, and one of the demo reader's conversations open in it.
+  const tabs = [paths.dashboardMessages(), paths.dashboardMessages(s.conversationId ?? undefined)];
+  return [...new Set([...fixed, ...searches, ...tabs, ...Object.values(patternPages(s))])];
 }
 
 /** Every back-office section. */

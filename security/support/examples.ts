@@ -66,6 +66,11 @@ export const exampleBodies: Record<string, (ctx: ExampleContext) => unknown> = {
     privateNotes: 'replayed note',
     tags: ['replayed'],
   }),
+  'messages.start': ({ username }) => ({ recipients: [username], body: 'Hello there' }),
+  'messages.send': () => ({ body: 'Hello again' }),
+  'messages.mute': () => ({ muted: true }),
+  'messages.report': () => ({ reason: 'Spam' }),
+  'messages.block': ({ username }) => ({ username }),
   'shelves.addReadThrough': () => ({ startedOn: '2024-01-02', finishedOn: '2024-02-03' }),
   'shelves.fixImportRow': ({ workId }) => ({ workId }),
   'analytics.reportVitals': ({ n }) => ({

@@ -6,6 +6,7 @@ import { passwordRuleViolations } from '../../contracts/password.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { demoAccounts, demoPassword, demoReaders } from './demo-accounts.js';
 import { demoCatalogue } from './demo-catalogue.js';
+import { demoConversations } from './demo-messages.js';
 import { seedDemoContent } from './demo-seed.js';
 import { demoForum } from './demo-forum-content.js';
 import { demoShelves } from './demo-shelves.js';
@@ -60,6 +61,23 @@ describe('demo content', () => {
       .map((e) => e.isbn13);
     const isbns = new Set(demoCatalogue().map((b) => b.isbn13));
     for (const isbn of shelved) expect(isbns.has(isbn), isbn).toBe(true);
+  });
+
+  it('gives the demo reader three conversations, one a group, each with unread messages', async () => {
+    const reader = await t.app.services.profiles.findByUsername('demoreader');
+    const messages = t.app.services.messages;
+    const { conversations } = await messages.listConversations(reader!.id);
+    expect(conversations).toHaveLength(demoConversations.length);
+    expect(conversations.filter((c) => c.isGroup).map((c) => c.title)).toEqual([
+      'Thursday biography club',
+    ]);
+    // Newest first: the group (two unanswered), Maya, Tomás.
+    expect(conversations.map((c) => c.unreadCount)).toEqual([2, 1, 1]);
+    expect((await messages.unread(reader!.id)).unreadCount).toBe(4);
+    const maya = await t.app.services.profiles.findByUsername('mayareads');
+    expect((await messages.unread(maya!.id)).unreadCount).toBe(0);
+    await seed();
+    expect((await messages.listConversations(reader!.id)).conversations).toHaveLength(3);
   });
 
   it('seeds accounts, books and the readers’ shelves, and seeding again changes nothing', async () => {

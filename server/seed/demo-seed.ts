@@ -1,7 +1,7 @@
 /**
  * Seeds the embedded demo: one verified account per role and three readers (demo-accounts.ts),
- * the demo catalogue (demo-catalogue.ts), the readers' shelves (demo-shelves.ts) and the forum
- * (demo-forum.ts). Idempotent:
+ * the demo catalogue (demo-catalogue.ts), the readers' shelves (demo-shelves.ts), the forum
+ * (demo-forum.ts) and the demo reader's direct messages (demo-messages.ts). Idempotent:
  * each part is only written when it is missing, so later starts change nothing — except that
  * on the network no demo account keeps the published password (demo-passwords.ts).
  */
@@ -14,6 +14,7 @@ import type { ShelvesService } from '../modules/shelves/shelves.service.js';
 import { AppError } from '../platform/errors.js';
 import { demoAccounts, demoPassword, demoReaders } from './demo-accounts.js';
 import { demoCatalogue } from './demo-catalogue.js';
+import { seedDemoMessages } from './demo-messages.js';
 import {
   oneTimePasswordsNotice,
   randomDemoPassword,
@@ -113,9 +114,10 @@ export async function seedDemoContent(
     forum: deps.forum,
     findByUsername: deps.profiles.findByUsername,
   });
-  if (accounts + books + shelfEntries + forumPosts > 0) {
+  const messages = await seedDemoMessages(deps);
+  if (accounts + books + shelfEntries + forumPosts + messages > 0) {
     log.info(
-      { accounts, books, shelfEntries, forumPosts },
+      { accounts, books, shelfEntries, forumPosts, messages },
       options.onNetwork
         ? 'Demo content seeded (demo account passwords: see the notice on the console)'
         : `Demo content seeded (password for every demo account: ${demoPassword})`,

@@ -1,9 +1,9 @@
 /**
- * /settings — profile, account (e-mail, password), appearance, sessions and the subscription
- * pricing view, which ?showPricing=1 opens and highlights.
+ * /settings — profile, account (e-mail, password), appearance, sessions, blocked members and
+ * the subscription pricing view, which ?showPricing=1 opens and highlights.
  */
-import { Bell, CreditCard, KeyRound, Monitor, Palette, Trash2, UserRound } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { Ban, Bell, CreditCard, KeyRound, Monitor, Palette, Trash2, UserRound } from 'lucide-react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,12 +20,16 @@ import { ThemePicker } from '@/features/themes/components/theme-picker';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 
+// Its own chunk: the messages feature's hooks stay out of the settings page's first load.
+const BlockedMembers = lazy(() => import('@/features/messages/components/blocked-members'));
+
 const sections = [
   { id: 'profile', label: 'Profile', icon: UserRound },
   { id: 'account', label: 'Email & password', icon: KeyRound },
   { id: 'appearance', label: 'Appearance', icon: Palette },
   { id: 'notifications', label: 'Notifications', icon: Bell },
   { id: 'sessions', label: 'Sessions', icon: Monitor },
+  { id: 'blocked', label: 'Blocked members', icon: Ban },
   { id: 'subscription', label: 'Subscription', icon: CreditCard },
   { id: 'delete-account', label: 'Delete account', icon: Trash2 },
 ];
@@ -120,6 +124,15 @@ export function Page() {
             description="Devices signed in to your account. Sign out any you do not recognise."
           >
             <SessionsList />
+          </Section>
+          <Section
+            id="blocked"
+            title="Blocked members"
+            description="Members you blocked cannot message you, nor you them."
+          >
+            <Suspense fallback={<Skeleton className="h-16" />}>
+              <BlockedMembers />
+            </Suspense>
           </Section>
           <Section
             id="subscription"

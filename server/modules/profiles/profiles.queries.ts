@@ -68,22 +68,6 @@ export function profilesByUsernames(db: Db, usernames: string[]) {
     );
 }
 
-/** Up to `limit` profiles whose username starts with `prefix` (any case), shortest first. */
-export function profilesByUsernamePrefix(db: Db, prefix: string, limit: number) {
-  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
-    .select({
-      id: profiles.id,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-    })
-    .from(profiles)
-    .where(sql`lower(${profiles.username}) like ${pattern}`)
-    .orderBy(sql`length(${profiles.username})`, profiles.username)
-    .limit(limit);
-}
-
 /** Usernames are unique without regard to case; this finds one the same way. */
 export async function findProfileByUsername(db: Db, username: string): Promise<ProfileRow | null> {
   const [row] = await db
@@ -142,6 +126,30 @@ export async function countStaffProfiles(db: Db): Promise<number> {
     .from(profiles)
     .where(sql`${profiles.role} <> 'user'`);
   return row?.count ?? 0;
+}
+
+/**
+ * Members whose username starts with `prefix` (any case), shortest first, for pickers that
+ * suggest people as one types; accounts still on a placeholder username are left out.
+ */
+export function profilesByUsernamePrefix(db: Db, prefix: string, limit: number) {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(profiles)
+    .where(
+      and(
+        sql`lower(${profiles.username}) like ${pattern}`,
+        sql`${profiles.username} !~* '^user_[0-9a-f]+$'`,
+      ),
+    )
+    .orderBy(sql`length(${profiles.username})`, asc(profiles.username))
+    .limit(limit);
 }
 
 /**

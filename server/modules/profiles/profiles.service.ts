@@ -17,11 +17,11 @@ import {
   countStaffProfiles,
   findProfileById,
   findProfileByUsername,
-  profilesByUsernamePrefix,
   profilesByUsernames,
   prepareProfileNames,
   insertProfile,
   prepareFindProfileById,
+  profilesByUsernamePrefix,
   lockProfilesWithRole,
   updateProfileFields,
   updateThemePreferences,
@@ -119,12 +119,9 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
     /** Public names of the members behind these usernames (any case); unknown ones are left out. */
     byUsernames: (usernames: string[]) => profilesByUsernames(db, [...new Set(usernames)]),
 
-    /** Members whose username starts with `prefix`, for @mention suggestions. */
-    async suggestByUsername(prefix: string, limit = 8) {
-      const found = await profilesByUsernamePrefix(db, prefix.replace(/^@/, ''), limit + 4);
-      // A new account's generated name is not one anybody would type.
-      return found.filter((p) => !isPlaceholderUsername(p.username)).slice(0, limit);
-    },
+    /** Members whose username starts with `prefix` (an @ before it ignored), for pickers and @mentions. */
+    suggestByUsername: (prefix: string, limit = 8) =>
+      profilesByUsernamePrefix(db, prefix.replace(/^@/, ''), limit),
 
     /** The profile behind a username (any case), or null. */
     findByUsername: (username: string) => findProfileByUsername(db, username),
