@@ -62,3 +62,18 @@ export const forumFiguresSchema = z.object({
   ),
 });
 export type ForumFigures = z.infer<typeof forumFiguresSchema>;
+
+/** A post moderators hid, with where it was, for the back-office to restore. */
+export const hiddenPostSchema = z.object({
+  postId: z.uuid(),
+  threadId: z.uuid(),
+  threadTitle: z.string(),
+  postNumber: z.number().int(),
+  excerpt: z.string(),
+  author: forumPersonSchema.nullable(),
+  createdAt: z.string(),
+  url: z.string(),
+});
+export type HiddenPost = z.infer<typeof hiddenPostSchema>;
+
+export const hiddenPostsSchema = z.object({ posts: z.array(hiddenPostSchema) });

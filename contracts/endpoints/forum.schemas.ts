@@ -6,6 +6,7 @@ import {
   forumFiguresQuerySchema,
   forumFiguresSchema,
   forumReportsSchema,
+  hiddenPostsSchema,
   resolveReportSchema,
 } from '../forum-admin.js';
 import {
@@ -169,6 +170,10 @@ export const forumSchemas = {
     params: idParamsSchema,
     body: resolveReportSchema,
     ...noContent,
+  },
+  hiddenPosts: {
+    summary: 'Posts moderators hid, newest first, to restore',
+    response: hiddenPostsSchema,
   },
   bans: { summary: 'Members banned from the forum', response: forumBansSchema },
   ban: { summary: 'Ban a member from the forum', body: banMemberSchema, ...noContent },

@@ -46,6 +46,11 @@ export const forumEndpoints = defineEndpoints('forum', {
     path: '/api/admin/forum/reports/:id/resolve',
     access: staffWith('content_forum'),
   },
+  hiddenPosts: {
+    method: 'GET',
+    path: '/api/admin/forum/hidden-posts',
+    access: staffWith('content_forum'),
+  },
   bans: { method: 'GET', path: '/api/admin/forum/bans', access: staffWith('content_forum') },
   ban: { method: 'POST', path: '/api/admin/forum/bans', access: staffWith('content_forum') },
   unban: {

@@ -25,6 +25,8 @@ export async function forumAdminRoutes(
     await admin.resolveReport(requireAuth(request).userId, request.params.id, request.body.action);
   });
 
+  serve(app, endpoints.hiddenPosts, () => admin.hiddenPosts());
+
   serve(app, endpoints.bans, () => admin.bans());
 
   serve(app, endpoints.ban, async (request) => {

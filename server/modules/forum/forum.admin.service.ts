@@ -18,7 +18,7 @@ import {
   resolveReports,
   upsertBan,
 } from './members.queries.js';
-import { setPostHidden } from './posts.queries.js';
+import { hiddenPosts, setPostHidden } from './posts.queries.js';
 import {
   findCommunityById,
   insertCommunity,
@@ -159,6 +159,26 @@ export function createForumAdminService(deps: ForumAdminDeps) {
           after: { reportId, action },
         });
       });
+    },
+
+    async hiddenPosts() {
+      const rows = await hiddenPosts(db, 100);
+      const people = await peopleOf(
+        deps,
+        rows.map((r) => r.authorId).filter((id) => id !== null),
+      );
+      return {
+        posts: rows.map((row) => ({
+          postId: row.id,
+          threadId: row.threadId,
+          threadTitle: row.threadTitle,
+          postNumber: row.number,
+          excerpt: excerptOf(row.bodyText, 300),
+          author: row.authorId ? (people.get(row.authorId) ?? null) : null,
+          createdAt: row.createdAt.toISOString(),
+          url: `${paths.forumThread(row.threadId)}#post-${row.number}`,
+        })),
+      };
     },
 
     async bans() {

@@ -251,6 +251,16 @@ describe('threads and posts', () => {
     expect(seen).toMatchObject({ isHidden: true, bodyHtml: '' });
     const own = (await author.client.get(`/api/forum/threads/${threadId}`)).json().posts[0];
     expect(own.bodyHtml).toBe('<p>rude words</p>');
+    // The back-office lists it to restore; restoring brings it back for everyone.
+    const hidden = (await staff.get('/api/admin/forum/hidden-posts')).json().posts;
+    expect(hidden.find((p: { postId: string }) => p.postId === postId)).toMatchObject({
+      excerpt: 'rude words',
+      url: `/forum/thread/${threadId}#post-1`,
+    });
+    expect((await reporter.client.get('/api/admin/forum/hidden-posts')).statusCode).toBe(403);
+    await staff.put(`/api/forum/posts/${postId}/hidden`, { hidden: false });
+    const restored = (await t.client().get(`/api/forum/threads/${threadId}`)).json().posts[0];
+    expect(restored).toMatchObject({ isHidden: false, bodyHtml: '<p>rude words</p>' });
   });
 
   it('a member banned from the forum reads but cannot write', async () => {
@@ -301,6 +311,18 @@ describe('subscriptions and mentions', () => {
     expect(await notificationsOf(author.client)).toEqual([]);
     await reply(writer.client, threadId, `<p>hey @${author.username}</p>`);
     expect((await notificationsOf(author.client)).map((n) => n.subType)).toEqual(['mention']);
+  });
+
+  it('never tells a member who blocked the author, of a reply or a mention', async () => {
+    const author = await member();
+    const blocker = await member();
+    const threadId = await startThread(blocker.client, 'Blocked fan-out');
+    const blocked = await blocker.client.post('/api/messages/blocks', {
+      username: author.username,
+    });
+    expect(blocked.statusCode, blocked.body).toBeLessThan(300);
+    await reply(author.client, threadId, `<p>hello @${blocker.username}</p>`);
+    expect(await notificationsOf(blocker.client)).toEqual([]);
   });
 
   it('suggests members by username prefix', async () => {

@@ -1,6 +1,11 @@
 /** SQL of the forum's posts: pages by number, edits with their history, likes. */
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { forumPostLikes, forumPostRevisions, forumPosts } from '../../db/schema/forum.js';
+import {
+  forumPostLikes,
+  forumPostRevisions,
+  forumPosts,
+  forumThreads,
+} from '../../db/schema/forum.js';
 import type { Db } from '../../platform/db/database.js';
 
 export type PostRow = typeof forumPosts.$inferSelect;
@@ -129,4 +134,23 @@ export async function likedAmong(db: Db, userId: string, postIds: string[]): Pro
     .from(forumPostLikes)
     .where(and(eq(forumPostLikes.userId, userId), inArray(forumPostLikes.postId, postIds)));
   return new Set(rows.map((row) => row.postId));
+}
+
+/** Hidden posts, newest first, with their thread's title (the back-office restores them). */
+export function hiddenPosts(db: Db, limit: number) {
+  return db
+    .select({
+      id: forumPosts.id,
+      number: forumPosts.number,
+      authorId: forumPosts.authorId,
+      bodyText: forumPosts.bodyText,
+      createdAt: forumPosts.createdAt,
+      threadId: forumThreads.id,
+      threadTitle: forumThreads.title,
+    })
+    .from(forumPosts)
+    .innerJoin(forumThreads, eq(forumThreads.id, forumPosts.threadId))
+    .where(eq(forumPosts.isHidden, true))
+    .orderBy(sql`${forumPosts.createdAt} desc nulls last`)
+    .limit(limit);
 }

@@ -85,4 +85,35 @@ describe('ForumAdminSection', () => {
       expect(calls.filter((c) => c.url === '/api/admin/forum/reports')).toHaveLength(2),
     );
   });
+
+  it('restores a hidden post from the hidden posts tab', async () => {
+    let hidden = [
+      {
+        postId: report.postId,
+        threadId: report.threadId,
+        threadTitle: report.threadTitle,
+        postNumber: 2,
+        excerpt: 'Only a fool would like this',
+        author: person('maya'),
+        createdAt: '2026-11-20T10:00:00.000Z',
+        url: report.url,
+      },
+    ];
+    let restored: unknown;
+    stubFetch({
+      '/api/auth/session': () => ({ body: { user: staff(['content_forum']) } }),
+      [`/api/forum/posts/${report.postId}/hidden`]: (_url, init) => {
+        restored = JSON.parse(String(init?.body));
+        hidden = [];
+        return { status: 204 };
+      },
+      '/api/admin/forum/hidden-posts': () => ({ body: { posts: hidden } }),
+    });
+    renderWithApp(<ForumAdminSection />, { route: '/admin/forum?tab=hidden' });
+    expect(await screen.findByText('Only a fool would like this')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(restored).toEqual({ hidden: false });
+    expect(await screen.findByText('Post restored')).toBeVisible();
+    expect(await screen.findByText('No posts are hidden.')).toBeVisible();
+  });
 });

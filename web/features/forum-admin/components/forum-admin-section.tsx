@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { BansPanel } from './bans-panel';
 import { CommunitiesPanel } from './communities-panel';
+import { HiddenPostsPanel } from './hidden-posts-panel';
 import { ReportsPanel } from './reports-panel';
 
 /** The figures bring a charting library: loaded when their tab opens. */
@@ -19,6 +20,7 @@ const FiguresPanel = lazy(() => import('./figures-panel'));
 const tabs = [
   { value: 'communities', label: 'Communities' },
   { value: 'reports', label: 'Reported posts' },
+  { value: 'hidden', label: 'Hidden posts' },
   { value: 'bans', label: 'Forum bans' },
   { value: 'figures', label: 'Figures' },
 ] as const;
@@ -43,8 +45,8 @@ export function ForumAdminSection() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Forum</h1>
         <p className="text-sm text-muted-foreground">
-          Communities, reported posts and forum bans. Every change here is recorded in the audit
-          log.
+          Communities, reported and hidden posts, and forum bans. Every change here is recorded in
+          the audit log.
         </p>
       </div>
       <Tabs.Root
@@ -66,6 +68,9 @@ export function ForumAdminSection() {
         </Tabs.Content>
         <Tabs.Content value="reports" className="pt-5">
           <ReportsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="hidden" className="pt-5">
+          <HiddenPostsPanel />
         </Tabs.Content>
         <Tabs.Content value="bans" className="pt-5">
           <BansPanel />

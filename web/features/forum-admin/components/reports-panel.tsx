@@ -3,13 +3,13 @@
  * the post. "Hide post" hides it and closes the report; "Dismiss" closes it and leaves the post.
  */
 import type { ForumReport } from '@contracts/forum-admin';
-import { paths } from '@contracts/paths';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useForumReports, useResolveReport } from '../api/use-reports';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-state';
+import { PersonLink } from './person-link';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -71,8 +71,8 @@ export function ReportsPanel() {
                     <span className="font-medium">Reason:</span> {report.reason}
                   </p>
                   <p className="mt-1 text-xs text-muted-foreground">
-                    Written by <Person person={report.postAuthor} /> · reported by{' '}
-                    <Person person={report.reporter} /> ·{' '}
+                    Written by <PersonLink person={report.postAuthor} /> · reported by{' '}
+                    <PersonLink person={report.reporter} /> ·{' '}
                     <time dateTime={report.createdAt}>
                       {when.format(new Date(report.createdAt))}
                     </time>
@@ -102,14 +102,5 @@ export function ReportsPanel() {
         </ul>
       )}
     </section>
-  );
-}
-
-function Person({ person }: { person: ForumReport['reporter'] }) {
-  if (!person) return <span>a former member</span>;
-  return (
-    <Link to={paths.userProfile(person.username)} className="font-medium hover:underline">
-      @{person.username}
-    </Link>
   );
 }
