@@ -119,6 +119,25 @@ describe('threads and posts', () => {
     expect(page3.thread.abilities.reply).toBe(false);
   });
 
+  it('quotes a post of the thread, naming its author even from another page', async () => {
+    const author = await member();
+    const other = await member();
+    const threadId = await startThread(author.client, 'Quotes', '<p>The first word.</p>');
+    const firstId = (await t.client().get(`/api/forum/threads/${threadId}`)).json().posts[0].id;
+    for (let i = 2; i <= 20; i += 1) await reply(other.client, threadId, `<p>Filler ${i}</p>`);
+    const quoting = await reply(other.client, threadId, '<p>Well said.</p>', { quoteOf: firstId });
+    expect(quoting.json().page).toBe(2);
+    const page2 = (await t.client().get(`/api/forum/threads/${threadId}?page=2`)).json();
+    expect(page2.posts[0].quote).toMatchObject({
+      number: 1,
+      author: author.username,
+      excerpt: 'The first word.',
+    });
+    const elsewhere = await startThread(other.client, 'Elsewhere');
+    const refused = await reply(other.client, elsewhere, '<p>x</p>', { quoteOf: firstId });
+    expect(refused.json().error.message).toBe('You can only quote a post of this thread');
+  });
+
   it('sanitises post HTML and checks the text length with the §5 messages', async () => {
     const { client } = await member();
     const threadId = await startThread(client);

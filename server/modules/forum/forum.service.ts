@@ -190,12 +190,20 @@ export function createForumService(deps: ForumDeps) {
 
     /** A page of a thread: its posts by number, so a deep page costs what the first does. */
     async thread(viewer: ForumViewer, id: string, page: number): Promise<ThreadPage> {
-      const { thread, chapter, community, lastReadNumber } = await threadOr404(viewer, id);
+      // The thread and the page's posts at once (one round trip, not two); a page past the
+      // end, rare, is read again as the last page.
+      const [first, last] = postRangeOfPage(page);
+      const [found, asked] = await Promise.all([
+        threadOr404(viewer, id),
+        postsInRange(db, id, first, last),
+      ]);
+      const { thread, chapter, community, lastReadNumber } = found;
       const pageCount = pageCountOf(thread.postCount);
-      const [first, last] = postRangeOfPage(Math.min(page, pageCount));
-      const posts = await postsInRange(db, thread.id, first, last);
+      const posts =
+        page <= pageCount ? asked : await postsInRange(db, id, ...postRangeOfPage(pageCount));
       const quoteIds = posts.map((p) => p.quoteOf).filter((q) => q !== null);
-      const [quoted, liked, subscription, spoilerOf] = await Promise.all([
+      const named = [...posts.map((p) => p.authorId), thread.authorId, thread.lastPosterId];
+      const [quoted, liked, subscription, spoilerOf, pagePeople] = await Promise.all([
         postsByIds(db, quoteIds),
         viewer.userId
           ? likedAmong(
@@ -206,16 +214,19 @@ export function createForumService(deps: ForumDeps) {
           : Promise.resolve(new Set<string>()),
         viewer.userId ? subscriptionOf(db, viewer.userId, thread.id) : Promise.resolve(null),
         spoilerViewer(deps.spoilers, viewer.userId, posts),
+        peopleOf(
+          deps,
+          named.filter((v) => v !== null),
+        ),
       ]);
-      const people = await peopleOf(
-        deps,
-        [
-          ...posts.map((p) => p.authorId),
-          ...quoted.map((p) => p.authorId),
-          thread.authorId,
-          thread.lastPosterId,
-        ].filter((v) => v !== null),
-      );
+      // Quoted posts may name someone not on the page: one more look, only then.
+      const missing = quoted
+        .map((q) => q.authorId)
+        .filter((a): a is string => a !== null && !pagePeople.has(a));
+      const people =
+        missing.length === 0
+          ? pagePeople
+          : new Map([...pagePeople, ...(await peopleOf(deps, missing))]);
       const context = {
         viewer,
         thread,
