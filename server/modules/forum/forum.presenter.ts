@@ -1,5 +1,6 @@
 /** Forum rows as the API shows them, with each reader's abilities (rule 6). */
 import type {
+  Chapter,
   Community,
   ForumPerson,
   Post,
@@ -14,7 +15,7 @@ import {
   type ThreadState,
 } from './forum.policy.js';
 import type { PostFields } from './posts.queries.js';
-import type { CommunityRow } from './structure.queries.js';
+import type { ChapterRow, CommunityRow } from './structure.queries.js';
 import type { ThreadListRow } from './threads.queries.js';
 
 /** People named on a page, by id. */
@@ -37,6 +38,25 @@ export function presentCommunity(
     threadCount: totals.threadCount,
     postCount: totals.postCount,
     lastPostAt: totals.lastPostAt ? iso(totals.lastPostAt) : null,
+  };
+}
+
+/** A chapter with its totals and how many of its threads the reader has not caught up on. */
+export function presentChapter(
+  chapter: ChapterRow,
+  totals: { threadCount: number; postCount: number; lastPostAt: Date | null } | undefined,
+  unreadThreads: number,
+): Chapter {
+  return {
+    id: chapter.id,
+    communityId: chapter.communityId,
+    slug: chapter.slug,
+    title: chapter.title,
+    description: chapter.description,
+    threadCount: totals?.threadCount ?? 0,
+    postCount: totals?.postCount ?? 0,
+    lastPostAt: totals?.lastPostAt ? iso(totals.lastPostAt) : null,
+    unreadThreads,
   };
 }
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, listening, openStream } from '../../test/event-stream.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
-import { openSameDatabase } from '../../test/test-database.js';
+import { twoAppsOnOneDatabase } from '../../test/two-apps.js';
 
 async function chapterIn(t: TestApp) {
   const staff = (await t.signedInClient('content_admin')).client;
@@ -85,27 +85,15 @@ describe('forum posts on the realtime channel', () => {
 });
 
 describe('two app processes on one PostgreSQL', () => {
-  let first: TestApp;
-  let second: TestApp | null = null;
-  beforeAll(async () => {
-    first = await createTestApp();
-    const shared = await openSameDatabase(first.database);
-    if (shared) second = await createTestApp({}, { database: shared });
-  });
-  afterAll(async () => {
-    if (second) {
-      await second.close();
-      await second.database.close();
-    }
-    await first.close();
-  });
+  const apps = twoAppsOnOneDatabase();
 
   it('a post written through one reaches a stream held by the other', async (context) => {
-    if (!second) context.skip(); // PGlite: one process holds the embedded database.
+    const [first, second] = [apps.first(), apps.second()];
+    if (!second) return context.skip(); // PGlite: one process holds the embedded database.
     const { chapterId } = await chapterIn(first);
     const author = await first.signedInClient();
     const threadId = await startThread(author.client, chapterId);
-    const stream = await openStream(await listening(second!), cookieOf(author.client));
+    const stream = await openStream(await listening(second), cookieOf(author.client));
     await stream.waitFor(() => stream.text.includes('event: ready'), 'ready');
     const writer = await first.signedInClient();
     await writer.client.post(`/api/forum/threads/${threadId}/posts`, {

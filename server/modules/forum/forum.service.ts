@@ -30,6 +30,7 @@ import {
   type ForumViewer,
 } from './forum.policy.js';
 import {
+  presentChapter,
   presentCommunity,
   presentPost,
   presentThreadSummary,
@@ -130,17 +131,9 @@ export function createForumService(deps: ForumDeps) {
       const people = await peopleOf(deps, threadPeopleIds(latest));
       return {
         community: presentCommunity(found.community, found),
-        chapters: chapters.map(({ chapter, threadCount, postCount, lastPostAt }) => ({
-          id: chapter.id,
-          communityId: chapter.communityId,
-          slug: chapter.slug,
-          title: chapter.title,
-          description: chapter.description,
-          threadCount,
-          postCount,
-          lastPostAt: lastPostAt?.toISOString() ?? null,
-          unreadThreads: unread.get(chapter.id) ?? 0,
-        })),
+        chapters: chapters.map((row) =>
+          presentChapter(row.chapter, row, unread.get(row.chapter.id) ?? 0),
+        ),
         latestThreads: latest.map((row) => presentThreadSummary(row, people)),
         abilities: {
           createChapter: canCreateChapter(viewer, found.community),
@@ -170,17 +163,7 @@ export function createForumService(deps: ForumDeps) {
       const people = await peopleOf(deps, threadPeopleIds(threads));
       return {
         community: presentCommunity(found.community, found),
-        chapter: {
-          id: chapter.id,
-          communityId: chapter.communityId,
-          slug: chapter.slug,
-          title: chapter.title,
-          description: chapter.description,
-          threadCount: own?.threadCount ?? 0,
-          postCount: own?.postCount ?? 0,
-          lastPostAt: own?.lastPostAt?.toISOString() ?? null,
-          unreadThreads: unread.get(chapter.id) ?? 0,
-        },
+        chapter: presentChapter(chapter, own, unread.get(chapter.id) ?? 0),
         threads: threads.map((row) => presentThreadSummary(row, people)),
         page,
         pageCount: Math.max(1, Math.ceil(total / forumThreadsPerPage)),

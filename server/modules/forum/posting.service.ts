@@ -25,7 +25,7 @@ import {
   replyRefusal,
   type ForumViewer,
 } from './forum.policy.js';
-import { excerptOf } from './forum.presenter.js';
+import { excerptOf, presentChapter } from './forum.presenter.js';
 import type { ForumDeps, ForumService } from './forum.service.js';
 import { insertMentions, subscribeIfNew, subscribersOf } from './members.queries.js';
 import { linkMentions } from './mention-links.js';
@@ -233,17 +233,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
         });
       }
       return {
-        chapter: {
-          id: chapter.id,
-          communityId: chapter.communityId,
-          slug: chapter.slug,
-          title: chapter.title,
-          description: chapter.description,
-          threadCount: 0,
-          postCount: 0,
-          lastPostAt: null,
-          unreadThreads: 0,
-        },
+        chapter: presentChapter(chapter, undefined, 0),
         url: `${paths.forum}/c/${encodeURIComponent(community.slug)}/chapter/${encodeURIComponent(chapter.slug)}`,
       };
     },

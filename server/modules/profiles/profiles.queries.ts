@@ -35,14 +35,17 @@ export async function findProfileById(db: Db, id: string): Promise<ProfileRow | 
  * particular order, as one prepared statement: every list that names people (a book's
  * reviews) reads it, and planning it each time cost more than running it (bench:api).
  */
+/** What lists that name people show of each: never more. */
+const publicNameColumns = {
+  id: profiles.id,
+  username: profiles.username,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+};
+
 export function prepareProfileNames(db: Db) {
   const statement = db
-    .select({
-      id: profiles.id,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-    })
+    .select(publicNameColumns)
     .from(profiles)
     .where(sql`${profiles.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('profile_names');
@@ -53,12 +56,7 @@ export function prepareProfileNames(db: Db) {
 export function profilesByUsernames(db: Db, usernames: string[]) {
   if (usernames.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: profiles.id,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-    })
+    .select(publicNameColumns)
     .from(profiles)
     .where(
       inArray(
@@ -135,12 +133,7 @@ export async function countStaffProfiles(db: Db): Promise<number> {
 export function profilesByUsernamePrefix(db: Db, prefix: string, limit: number) {
   const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
-    .select({
-      id: profiles.id,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-    })
+    .select(publicNameColumns)
     .from(profiles)
     .where(
       and(

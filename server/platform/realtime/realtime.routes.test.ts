@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cookieOf, listening, openStream } from '../../test/event-stream.js';
-import { openSameDatabase } from '../../test/test-database.js';
+import { twoAppsOnOneDatabase } from '../../test/two-apps.js';
 import { realtimeRoutes } from './realtime.routes.js';
 
 describe('the realtime stream', () => {
@@ -146,25 +146,13 @@ describe('a stream whose session ends', () => {
 });
 
 describe('two app processes on one PostgreSQL', () => {
-  let first: TestApp;
-  let second: TestApp | null = null;
-  beforeAll(async () => {
-    first = await createTestApp();
-    const shared = await openSameDatabase(first.database);
-    if (shared) second = await createTestApp({}, { database: shared });
-  });
-  afterAll(async () => {
-    if (second) {
-      await second.close();
-      await second.database.close();
-    }
-    await first.close();
-  });
+  const apps = twoAppsOnOneDatabase();
 
   it('delivers an event written through one to a stream held by the other', async (context) => {
-    if (!second) context.skip(); // PGlite: one process holds the embedded database.
+    const [first, second] = [apps.first(), apps.second()];
+    if (!second) return context.skip(); // PGlite: one process holds the embedded database.
     const reader = await first.signedInClient();
-    const baseUrl = await listening(second!);
+    const baseUrl = await listening(second);
     const stream = await openStream(baseUrl, cookieOf(reader.client));
     await stream.waitFor(() => stream.text.includes('event: ready'), 'ready event');
     await first.app.services.notifications.send([
