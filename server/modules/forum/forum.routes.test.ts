@@ -138,6 +138,18 @@ describe('threads and posts', () => {
     expect(refused.json().error.message).toBe('You can only quote a post of this thread');
   });
 
+  it('keeps words of separate blocks apart in its text (quotes, search, notifications)', async () => {
+    const { client } = await member();
+    const threadId = await startThread(
+      client,
+      'Lists',
+      '<ul><li>Hobbit</li><li>Dune</li></ul><p>End</p>',
+    );
+    const firstId = (await t.client().get(`/api/forum/threads/${threadId}`)).json().posts[0].id;
+    const quoting = await reply(client, threadId, '<p>Yes</p>', { quoteOf: firstId });
+    expect(quoting.json().post.quote.excerpt).toBe('Hobbit Dune End');
+  });
+
   it('sanitises post HTML and checks the text length with the §5 messages', async () => {
     const { client } = await member();
     const threadId = await startThread(client);
@@ -348,7 +360,7 @@ describe('subscriptions and mentions', () => {
     const someone = await member();
     const { client } = await member();
     const found = (
-      await client.get(`/api/forum/mention-suggestions?q=${someone.username.slice(0, -1)}`)
+      await client.get(`/api/forum/mention-suggestions?q=${someone.username.toUpperCase()}`)
     ).json();
     expect(found.members.map((m: { username: string }) => m.username)).toContain(someone.username);
   });

@@ -55,6 +55,19 @@ export interface PostingDeps extends ForumDeps {
   whoBlocked: (authorId: string, userIds: string[]) => Promise<ReadonlySet<string>>;
 }
 
+/**
+ * The words of sanitised HTML as a reader sees them: blocks (paragraphs, list items, headings,
+ * quotes) and line breaks end in a newline rather than running into the next word, for search,
+ * previews and notifications. The markup is the sanitiser's own output, so its closing tags are
+ * plain and known.
+ */
+function plainText(html: string): string {
+  const spaced = html.replace(/<\/(p|li|h[1-6]|blockquote|pre|div)>|<br\s*\/?>/g, '$&\n');
+  return stripHtml(spaced)
+    .replace(/[ \t]*\n[ \t\n]*/g, '\n')
+    .trim();
+}
+
 /** A post's text, made safe and checked: the HTML to keep, its plain text and who it names. */
 export interface PreparedBody {
   html: string;
@@ -76,7 +89,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
   /** Sanitises the editor's HTML, checks its text (§5) and links the members it names. */
   async function prepareBody(rawHtml: string, authorId: string): Promise<PreparedBody> {
     const clean = deps.content.richText(rawHtml);
-    const text = stripHtml(clean).trim();
+    const text = plainText(clean);
     const problem = postTextError(text);
     if (problem) throw fieldError(['body'], problem);
     const named = mentionedUsernames(text);

@@ -3,6 +3,7 @@ import { paths } from '@contracts/paths';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { plural } from '@/lib/plural';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCommunity } from '../api/forum-queries';
 import { useLiveForumLists } from '../api/use-live-thread';
@@ -73,9 +74,9 @@ export function CommunityView({ slug }: { slug: string }) {
                   </span>
                 )}
                 <span className="shrink-0 text-right text-xs text-muted-foreground">
-                  {chapter.threadCount} threads
+                  {plural(chapter.threadCount, 'thread')}
                   <br />
-                  {chapter.postCount} posts
+                  {plural(chapter.postCount, 'post')}
                 </span>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { plural } from '@/lib/plural';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useForumHome } from '../api/forum-queries';
 import { ForumLoadError, ForumLoading } from './query-state';
@@ -74,8 +75,9 @@ export function ForumHomeView() {
                       </span>
                     )}
                     <span className="mt-2 block text-xs text-muted-foreground">
-                      {community.chapterCount} chapters · {community.threadCount} threads ·{' '}
-                      {community.postCount} posts
+                      {plural(community.chapterCount, 'chapter')} ·{' '}
+                      {plural(community.threadCount, 'thread')} ·{' '}
+                      {plural(community.postCount, 'post')}
                     </span>
                   </Link>
                 </li>
