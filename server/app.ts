@@ -214,7 +214,7 @@ function createServices(
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
     themes: createThemesService(db),
     notifications,
-    awayEmails: createAwayEmailService({ db, clock, outbox, appUrl: config.appUrl }),
+    awayEmails: createAwayEmailService({ db, clock, outbox, appUrl: config.appUrl, messages }),
     forum,
     messages,
     seo,

@@ -84,6 +84,8 @@ export const forumMessageRecipients = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestampColumn('read_at'),
+    /** When the recipient was e-mailed about it, having not read it while away. */
+    emailedAt: timestampColumn('emailed_at'),
   },
   (table) => [
     primaryKey({ columns: [table.messageId, table.recipientId] }),

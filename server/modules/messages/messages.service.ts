@@ -23,6 +23,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import { fieldMessages } from '../../../contracts/messages.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
+import { markEmailed, unmailedUnread } from './away.queries.js';
 import { createBlocksService } from './blocks.service.js';
 import { createConversationReader } from './conversation-reader.js';
 import {
@@ -107,6 +108,26 @@ export function createMessagesService(deps: MessagesDeps) {
   }
 
   return {
+    /**
+     * Messages left unread between `after` and `before` and not yet e-mailed, each with its
+     * sender's username, for the notifications' away e-mails.
+     */
+    async unmailedUnread(after: Date, before: Date, limit: number) {
+      const rows = await unmailedUnread(db, after, before, limit);
+      const senders = await profiles.publicNames(
+        rows.map((r) => r.senderId).filter((id): id is string => id !== null),
+      );
+      const nameOf = new Map(senders.map((p) => [p.id, p.username]));
+      return rows.map((row) => ({
+        ...row,
+        senderName: (row.senderId && nameOf.get(row.senderId)) || 'a former member',
+      }));
+    },
+
+    /** Settles deliveries the away e-mails looked at, e-mailed or not. */
+    markEmailed: (deliveries: { messageId: string; recipientId: string }[]) =>
+      markEmailed(db, deliveries, clock.now()),
+
     /** The member's conversations, newest activity first (100). */
     listConversations: (userId: string) => reader.list(userId),
     /** The unread badge and the latest 50 unread messages (SPEC §7). */

@@ -1,7 +1,7 @@
 /**
- * Which notifications become e-mails (issue 10, item 4): a mention, or a reply in a watched
- * thread, that the member has not read ten minutes later — they are away — and has not turned
- * off; one e-mail per member per run, however many there are.
+ * Which notifications become e-mails (issue 10, item 4): a mention, a reply in a watched
+ * thread or a direct message that the member has not read ten minutes later — they are away —
+ * and has not turned off; one e-mail per member per run, however many there are.
  */
 
 export const emailKinds = ['mentions', 'replies', 'messages'] as const;
@@ -18,6 +18,7 @@ export const awayWindowMs = 24 * 60 * 60_000;
 export function emailKindOf(type: string): EmailKind | null {
   if (type === 'mention') return 'mentions';
   if (type === 'thread_reply') return 'replies';
+  if (type === 'message') return 'messages';
   return null;
 }
 

@@ -85,6 +85,32 @@ describe('away e-mails', () => {
     expect(await run()).toBe(0);
   });
 
+  it('e-mails a direct message left unread, with a link to the conversation, unless turned off', async () => {
+    const sender = await t.signedInClient();
+    const reader = await t.signedInClient();
+    const started = await sender.client.post('/api/messages/conversations', {
+      recipients: [reader.user.username],
+      body: 'Are you coming on Thursday?',
+    });
+    expect(started.statusCode, started.body).toBeLessThan(300);
+    t.clock.advanceMinutes(11);
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    const message = await t.mail.waitFor((m) => m.to === reader.user.email);
+    expect(message.subject).toBe(`@${sender.user.username} sent you a message`);
+    expect(message.text).toContain('Are you coming on Thursday?');
+    expect(message.text).toContain('/dashboard?tab=messages');
+    expect(await run()).toBe(0);
+
+    await reader.client.put('/api/notifications/email-preferences', { messages: false });
+    await sender.client.post('/api/messages/conversations', {
+      recipients: [reader.user.username],
+      body: 'Hello?',
+    });
+    t.clock.advanceMinutes(11);
+    expect(await run()).toBe(0);
+    expect(to(reader.user.email)).toHaveLength(1);
+  });
+
   it('keeps preferences per member, members only', async () => {
     expect((await t.client().get('/api/notifications/email-preferences')).statusCode).toBe(401);
     const { client } = await t.signedInClient();

@@ -34,10 +34,42 @@ import {
 import { notificationActionUrl } from './notifications.policy.js';
 
 export const awayEmailQueue = 'notification-away-emails';
+
+/** A message's first words, on one line. */
+function excerpt(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
 /** At most this many notifications are looked at in one run; the next run takes the rest. */
 const batch = 500;
 
-type Unmailed = Awaited<ReturnType<typeof unmailedForumNotifications>>[number];
+/** Something a member missed: a forum notification, or a direct message. */
+interface Unmailed {
+  userId: string;
+  type: string;
+  title: string;
+  content: string;
+  /** Where the e-mail's button leads. */
+  url: string;
+}
+
+/** The direct messages a member left unread, from the messages module. */
+export interface UnreadMessages {
+  unmailedUnread(
+    after: Date,
+    before: Date,
+    limit: number,
+  ): Promise<
+    {
+      messageId: string;
+      recipientId: string;
+      conversationId: string;
+      senderName: string;
+      body: string;
+    }[]
+  >;
+  markEmailed(deliveries: { messageId: string; recipientId: string }[]): Promise<void>;
+}
 
 export type AwayEmailService = ReturnType<typeof createAwayEmailService>;
 
@@ -46,6 +78,7 @@ export function createAwayEmailService(deps: {
   clock: Clock;
   outbox: MailOutbox;
   appUrl: string;
+  messages: UnreadMessages;
 }) {
   const { db, clock, appUrl } = deps;
 
@@ -71,10 +104,7 @@ export function createAwayEmailService(deps: {
           ? 'You missed this on Bookhive'
           : `You missed ${rows.length} things on Bookhive`,
       paragraphs: rows.slice(0, 10).map((row) => `${row.title} — ${row.content}`),
-      action: {
-        label: 'Open Bookhive',
-        url: `${appUrl}${notificationActionUrl('forum', first.relatedId)}`,
-      },
+      action: { label: 'Open Bookhive', url: `${appUrl}${first.url}` },
       footnote: `You get this e-mail when ${emailKindLabels[kind]} while you are away. To stop these e-mails, open ${unsubscribe} or change them in your settings.`,
     });
     await deps.outbox.send({
@@ -90,13 +120,23 @@ export function createAwayEmailService(deps: {
   /** One run: e-mails each member about the notifications they left unread; how many e-mails. */
   async function sendAwayEmails(): Promise<number> {
     const now = clock.now();
-    const rows = await unmailedForumNotifications(
-      db,
-      new Date(now.getTime() - awayWindowMs),
-      new Date(now.getTime() - awayAfterMs),
-      batch,
-    );
-    const userIds = [...new Set(rows.map((row) => row.userId))];
+    const after = new Date(now.getTime() - awayWindowMs);
+    const before = new Date(now.getTime() - awayAfterMs);
+    const [notices, messages] = await Promise.all([
+      unmailedForumNotifications(db, after, before, batch),
+      deps.messages.unmailedUnread(after, before, batch),
+    ]);
+    const missed: Unmailed[] = [
+      ...notices.map((n) => ({ ...n, url: notificationActionUrl('forum', n.relatedId) })),
+      ...messages.map((m) => ({
+        userId: m.recipientId,
+        type: 'message',
+        title: `@${m.senderName} sent you a message`,
+        content: excerpt(m.body),
+        url: paths.dashboardMessages(m.conversationId),
+      })),
+    ];
+    const userIds = [...new Set(missed.map((row) => row.userId))];
     const [preferenceOf, emails] = await Promise.all([
       preferencesOfMany(db, userIds),
       verifiedEmailsOf(db, userIds),
@@ -104,7 +144,7 @@ export function createAwayEmailService(deps: {
     let sent = 0;
     for (const userId of userIds) {
       const email = emails.get(userId);
-      const wanted = rows.filter(
+      const wanted = missed.filter(
         (r) => r.userId === userId && wantsEmail(preferenceOf(userId), r.type),
       );
       if (email && wanted.length > 0) {
@@ -112,13 +152,14 @@ export function createAwayEmailService(deps: {
         sent++;
       }
     }
-    // Every notification looked at is settled, e-mailed or not: a kind turned on later does
-    // not bring back old news.
+    // Everything looked at is settled, e-mailed or not: a kind turned on later does not bring
+    // back old news.
     await markEmailed(
       db,
-      rows.map((row) => row.id),
+      notices.map((row) => row.id),
       now,
     );
+    await deps.messages.markEmailed(messages);
     return sent;
   }
 

@@ -3,6 +3,7 @@ CREATE TABLE "forum_message_recipients" (
 	"recipient_id" uuid NOT NULL,
 	"is_read" boolean DEFAULT false NOT NULL,
 	"read_at" timestamp with time zone,
+	"emailed_at" timestamp with time zone,
 	CONSTRAINT "forum_message_recipients_message_id_recipient_id_pk" PRIMARY KEY("message_id","recipient_id")
 );
 --> statement-breakpoint
