@@ -374,6 +374,7 @@ describe('forum search', () => {
       'Zeppelins of Arrakis',
       '<p>Opening words.</p>',
     );
+    t.clock.advanceMinutes(1); // newest first needs two different times
     await reply(author.client, threadId, '<p>The sandworms are magnificent.</p>');
     const search = async (query: string) =>
       (await t.client().get(`/api/forum/search?${query}`)).json().results as {
