@@ -62,16 +62,7 @@ export function createMemberActionsService(
       if (!postAbilities(viewer, post, thread).edit) throw errors.forbidden();
       const editorId = viewer.userId ?? '';
       const body = await posting.prepareBody(input.body, post.authorId ?? editorId);
-      const spoiler = input.spoiler
-        ? {
-            spoilerWorkId: input.spoiler.workId,
-            spoilerUnit: input.spoiler.unit,
-            spoilerValue: input.spoiler.value,
-          }
-        : { spoilerWorkId: null, spoilerUnit: null, spoilerValue: null };
-      if (input.spoiler && (await deps.spoilers.summaries([input.spoiler.workId])).length === 0) {
-        throw fieldError(['spoiler', 'workId'], 'That book is not in the catalogue');
-      }
+      const spoiler = await posting.checkSpoiler(input.spoiler);
       await db.transaction(async (tx) => {
         await revisePost(
           tx,

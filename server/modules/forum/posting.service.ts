@@ -218,6 +218,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
 
   return {
     prepareBody,
+    checkSpoiler,
 
     async createChapter(
       viewer: ForumViewer,
