@@ -73,6 +73,12 @@ export const forumThreads = pgTable(
     isLocked: boolean('is_locked').notNull().default(false),
     isClosed: boolean('is_closed').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /**
+     * Raised whenever what the thread's posts show changes without a new post (an edit, a
+     * hide or restore, a like): with the post count it tells a kept page of the thread
+     * whether it is still right (thread-page-cache.ts).
+     */
+    pagesVersion: integer('pages_version').notNull().default(0),
     titleSearch: tsvector('title_search').generatedAlwaysAs(sql`to_tsvector('english', title)`),
     createdAt: createdAt(),
   },

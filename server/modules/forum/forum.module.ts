@@ -10,6 +10,7 @@ import { createForumSearchService } from './forum-search.service.js';
 import { createForumService, type ForumDeps } from './forum.service.js';
 import { createMemberActionsService } from './member-actions.service.js';
 import { createPostingService } from './posting.service.js';
+import { createThreadPagesService } from './thread-page.service.js';
 import type { ReadingPositions } from './spoiler-view.js';
 
 interface Person {
@@ -67,6 +68,7 @@ export function createForumModule(deps: ForumModuleDeps) {
     posting,
     actions: createMemberActionsService(base, forum, posting),
     search: createForumSearchService(withProfiles),
+    threadPages: createThreadPagesService(base),
     admin: createForumAdminService(withProfiles),
   };
 }

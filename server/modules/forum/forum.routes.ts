@@ -1,26 +1,26 @@
 /** HTTP routes of the forum under /api/forum: reading for anyone, writing for members. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forumEndpoints as endpoints } from '../../../contracts/endpoints/forum.js';
-import { serve } from '../../platform/endpoints.js';
+import { sendJson, serve } from '../../platform/endpoints.js';
 import type { ForumViewer } from './forum.policy.js';
 import type { ForumService } from './forum.service.js';
 import type { ForumSearchService } from './forum-search.service.js';
 import type { MemberActionsService } from './member-actions.service.js';
 import type { PostingService } from './posting.service.js';
+import type { ThreadPagesService } from './thread-page.service.js';
 
 export interface ForumRouteDeps {
   forum: ForumService;
   posting: PostingService;
   actions: MemberActionsService;
   search: ForumSearchService;
+  threadPages: ThreadPagesService;
 }
 
 export async function forumRoutes(app: FastifyInstance, deps: ForumRouteDeps) {
-  const { forum, posting, actions, search } = deps;
-  const viewerOf = async (
-    request: Pick<FastifyRequest, 'auth' | 'permissions'>,
-  ): Promise<ForumViewer> =>
-    forum.viewer(request.auth?.userId ?? null, await request.permissions());
+  const { forum, posting, actions, search, threadPages } = deps;
+  const viewerOf = (request: Pick<FastifyRequest, 'auth' | 'permissions'>): Promise<ForumViewer> =>
+    forum.viewer(request.auth?.userId ?? null, request.permissions());
 
   serve(app, endpoints.home, async (request) => forum.home(await viewerOf(request)));
 
@@ -45,8 +45,16 @@ export async function forumRoutes(app: FastifyInstance, deps: ForumRouteDeps) {
     posting.createThread(await viewerOf(request), request.params.id, request.body),
   );
 
-  serve(app, endpoints.thread, async (request) =>
-    forum.thread(await viewerOf(request), request.params.id, request.query.page),
+  serve(app, endpoints.thread, async (request, reply) =>
+    sendJson(
+      reply,
+      await threadPages.json(
+        request.auth?.userId ?? null,
+        viewerOf(request),
+        request.params.id,
+        request.query.page,
+      ),
+    ),
   );
 
   serve(app, endpoints.firstUnread, async (request) =>

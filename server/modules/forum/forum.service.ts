@@ -10,7 +10,6 @@ import type {
   ForumHome,
   ForumPerson,
   Post,
-  ThreadPage,
 } from '../../../contracts/forum.js';
 import type { Permission } from '../../../contracts/roles.js';
 import type { Clock } from '../../platform/clock.js';
@@ -22,10 +21,7 @@ import {
   canSeeCommunity,
   canSeeThread,
   isForumModerator,
-  pageCountOf,
   pageOfPost,
-  postRangeOfPage,
-  threadAbilities,
   visitor,
   type ForumViewer,
 } from './forum.policy.js';
@@ -37,8 +33,8 @@ import {
   threadPeopleIds,
   type People,
 } from './forum.presenter.js';
-import { activeBan, subscriptionOf } from './members.queries.js';
-import { findPost, likedAmong, postsByIds, postsInRange } from './posts.queries.js';
+import { activeBan } from './members.queries.js';
+import { findPost, likedAmong, postsByIds } from './posts.queries.js';
 import { spoilerViewer, type SpoilerSources } from './spoiler-view.js';
 import { chaptersOf, findChapter, listCommunities } from './structure.queries.js';
 import {
@@ -94,11 +90,12 @@ export function createForumService(deps: ForumDeps) {
     /** Who is asking: a visitor, or a member with their moderation rights and forum ban. */
     async viewer(
       userId: string | null,
-      permissions: ReadonlySet<Permission>,
+      permissions: Promise<ReadonlySet<Permission>>,
     ): Promise<ForumViewer> {
       if (!userId) return visitor;
-      const ban = await activeBan(db, userId, clock.now());
-      return { userId, moderator: isForumModerator(permissions), banned: ban !== null };
+      // The ban is looked up while the permissions are still being read.
+      const [held, ban] = await Promise.all([permissions, activeBan(db, userId, clock.now())]);
+      return { userId, moderator: isForumModerator(held), banned: ban !== null };
     },
 
     threadOr404,
@@ -168,77 +165,6 @@ export function createForumService(deps: ForumDeps) {
         page,
         pageCount: Math.max(1, Math.ceil(total / forumThreadsPerPage)),
         abilities: { createThread: canCreateThread(viewer), moderate: viewer.moderator },
-      };
-    },
-
-    /** A page of a thread: its posts by number, so a deep page costs what the first does. */
-    async thread(viewer: ForumViewer, id: string, page: number): Promise<ThreadPage> {
-      // The thread and the page's posts at once (one round trip, not two); a page past the
-      // end, rare, is read again as the last page.
-      const [first, last] = postRangeOfPage(page);
-      const [found, asked] = await Promise.all([
-        threadOr404(viewer, id),
-        postsInRange(db, id, first, last),
-      ]);
-      const { thread, chapter, community, lastReadNumber } = found;
-      const pageCount = pageCountOf(thread.postCount);
-      const posts =
-        page <= pageCount ? asked : await postsInRange(db, id, ...postRangeOfPage(pageCount));
-      const quoteIds = posts.map((p) => p.quoteOf).filter((q) => q !== null);
-      const named = [...posts.map((p) => p.authorId), thread.authorId, thread.lastPosterId];
-      const [quoted, liked, subscription, spoilerOf, pagePeople] = await Promise.all([
-        postsByIds(db, quoteIds),
-        viewer.userId
-          ? likedAmong(
-              db,
-              viewer.userId,
-              posts.map((p) => p.id),
-            )
-          : Promise.resolve(new Set<string>()),
-        viewer.userId ? subscriptionOf(db, viewer.userId, thread.id) : Promise.resolve(null),
-        spoilerViewer(deps.spoilers, viewer.userId, posts),
-        peopleOf(
-          deps,
-          named.filter((v) => v !== null),
-        ),
-      ]);
-      // Quoted posts may name someone not on the page: one more look, only then.
-      const missing = quoted
-        .map((q) => q.authorId)
-        .filter((a): a is string => a !== null && !pagePeople.has(a));
-      const people =
-        missing.length === 0
-          ? pagePeople
-          : new Map([...pagePeople, ...(await peopleOf(deps, missing))]);
-      const context = {
-        viewer,
-        thread,
-        people,
-        liked,
-        quoted: new Map(quoted.map((p) => [p.id, p])),
-        spoilerOf,
-      };
-      return {
-        thread: {
-          ...presentThreadSummary(
-            {
-              ...thread,
-              chapterSlug: chapter.slug,
-              communitySlug: community.slug,
-              lastReadNumber,
-            },
-            people,
-          ),
-          chapterId: chapter.id,
-          chapterTitle: chapter.title,
-          communityName: community.name,
-          subscription: subscription ? (subscription.isActive ? 'watching' : 'muted') : 'none',
-          lastReadNumber: lastReadNumber ?? 0,
-          abilities: threadAbilities(viewer, thread),
-        },
-        posts: posts.map((post) => presentPost(post, context)),
-        page: Math.min(page, pageCount),
-        pageCount,
       };
     },
 

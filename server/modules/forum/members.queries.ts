@@ -45,19 +45,6 @@ export async function deleteSubscription(db: Db, userId: string, threadId: strin
     );
 }
 
-export async function subscriptionOf(db: Db, userId: string, threadId: string) {
-  const [row] = await db
-    .select({ isActive: forumThreadSubscriptions.isActive })
-    .from(forumThreadSubscriptions)
-    .where(
-      and(
-        eq(forumThreadSubscriptions.userId, userId),
-        eq(forumThreadSubscriptions.threadId, threadId),
-      ),
-    );
-  return row ?? null;
-}
-
 /** A thread's subscribers, watching and muted. */
 export async function subscribersOf(db: Db, threadId: string) {
   const rows = await db

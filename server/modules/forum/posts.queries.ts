@@ -49,6 +49,17 @@ export function postsByIds(db: Db, ids: string[]) {
   return db.select(postColumns).from(forumPosts).where(inArray(forumPosts.id, ids));
 }
 
+/**
+ * Tells kept pages of a thread that a post on them changed (forumThreads.pagesVersion), in the
+ * change's own transaction. A new post needs no call: it raises the thread's post count.
+ */
+async function pagesChanged(db: Db, threadId: string): Promise<void> {
+  await db
+    .update(forumThreads)
+    .set({ pagesVersion: sql`${forumThreads.pagesVersion} + 1` })
+    .where(eq(forumThreads.id, threadId));
+}
+
 export async function insertPost(db: Db, values: NewPost): Promise<PostFields> {
   const [row] = await db.insert(forumPosts).values(values).returning(postColumns);
   if (!row) throw new Error('The post was not inserted');
@@ -72,6 +83,7 @@ export async function revisePost(
     .where(eq(forumPosts.id, post.id))
     .returning(postColumns);
   if (!row) throw new Error('The post was not updated');
+  await pagesChanged(db, row.threadId);
   return row;
 }
 
@@ -92,7 +104,8 @@ export async function setPostHidden(db: Db, id: string, hidden: boolean): Promis
     .update(forumPosts)
     .set({ isHidden: hidden })
     .where(eq(forumPosts.id, id))
-    .returning({ id: forumPosts.id });
+    .returning({ threadId: forumPosts.threadId });
+  for (const { threadId } of rows) await pagesChanged(db, threadId);
   return rows.length > 0;
 }
 
@@ -122,7 +135,8 @@ export async function setLike(
     .update(forumPosts)
     .set({ likeCount: sql`${forumPosts.likeCount} + ${step}` })
     .where(eq(forumPosts.id, postId))
-    .returning({ likeCount: forumPosts.likeCount });
+    .returning({ likeCount: forumPosts.likeCount, threadId: forumPosts.threadId });
+  if (row && step !== 0) await pagesChanged(db, row.threadId);
   return row?.likeCount ?? 0;
 }
 
@@ -133,6 +147,24 @@ export async function likedAmong(db: Db, userId: string, postIds: string[]): Pro
     .select({ postId: forumPostLikes.postId })
     .from(forumPostLikes)
     .where(and(eq(forumPostLikes.userId, userId), inArray(forumPostLikes.postId, postIds)));
+  return new Set(rows.map((row) => row.postId));
+}
+
+/** Which posts numbered `first`…`last` of a thread the member liked (a page, before its posts are read). */
+export async function likedInRange(
+  db: Db,
+  userId: string,
+  threadId: string,
+  [first, last]: [number, number],
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ postId: forumPostLikes.postId })
+    .from(forumPosts)
+    .innerJoin(
+      forumPostLikes,
+      and(eq(forumPostLikes.postId, forumPosts.id), eq(forumPostLikes.userId, userId)),
+    )
+    .where(and(eq(forumPosts.threadId, threadId), between(forumPosts.number, first, last)));
   return new Set(rows.map((row) => row.postId));
 }
 

@@ -29,12 +29,38 @@ export async function spoilerViewer(
   readerId: string | null,
   posts: readonly SpoilerFields[],
 ): Promise<(post: SpoilerFields) => Spoiler | null> {
-  const workIds = [...new Set(posts.map((p) => p.spoilerWorkId).filter((id) => id !== null))];
+  const workIds = spoilerWorkIds(posts);
   if (workIds.length === 0) return () => null;
   const [books, positions] = await Promise.all([
     sources.summaries(workIds),
-    readerId ? sources.readingPositions(readerId, workIds) : Promise.resolve(new Map()),
+    readerPositions(sources, readerId, workIds),
   ]);
+  return spoilerViewFrom(books, positions);
+}
+
+/** The books these posts mark spoilers for. */
+export function spoilerWorkIds(posts: readonly SpoilerFields[]): string[] {
+  return [...new Set(posts.map((p) => p.spoilerWorkId).filter((id) => id !== null))];
+}
+
+type Positions = Awaited<ReturnType<ReadingPositions>>;
+
+/** How far `readerId` has read these books (nothing for a visitor, or when there are none). */
+export function readerPositions(
+  sources: Pick<SpoilerSources, 'readingPositions'>,
+  readerId: string | null,
+  workIds: string[],
+): Promise<Positions> {
+  return readerId && workIds.length > 0
+    ? sources.readingPositions(readerId, workIds)
+    : Promise.resolve(new Map());
+}
+
+/** The spoiler view from the books already read and the reader's positions in them. */
+export function spoilerViewFrom(
+  books: readonly BookSummary[],
+  positions: Positions,
+): (post: SpoilerFields) => Spoiler | null {
   const bookOf = new Map(books.map((book) => [book.id, book]));
   return (post) => {
     if (!post.spoilerWorkId || !post.spoilerUnit || post.spoilerValue === null) return null;

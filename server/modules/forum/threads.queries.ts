@@ -6,6 +6,7 @@ import {
   forumChapters,
   forumCommunities,
   forumThreadReads,
+  forumThreadSubscriptions,
   forumThreads,
 } from '../../db/schema/forum.js';
 import type { Db } from '../../platform/db/database.js';
@@ -18,6 +19,15 @@ const readerPosition = (viewerId: string | null) =>
         where ${forumThreadReads.threadId} = ${forumThreads.id}
           and ${forumThreadReads.userId} = ${viewerId})`
     : sql<number | null>`null::int`;
+
+/** Whether the viewer watches (true) or muted (false) the thread; null: neither. */
+const readerSubscription = (viewerId: string | null) =>
+  viewerId
+    ? sql<boolean | null>`(select ${forumThreadSubscriptions.isActive}
+        from ${forumThreadSubscriptions}
+        where ${forumThreadSubscriptions.threadId} = ${forumThreads.id}
+          and ${forumThreadSubscriptions.userId} = ${viewerId})`
+    : sql<boolean | null>`null::boolean`;
 
 /** The columns of a thread in a list, with where it lives and how far the viewer has read. */
 function listColumns(viewerId: string | null) {
@@ -121,7 +131,7 @@ export async function unreadThreadsPerChapter(db: Db, chapterIds: string[], view
   return new Map(rows.map((row) => [row.chapterId, row.count]));
 }
 
-/** A thread with its chapter and community, and the viewer's read position. */
+/** A thread with its chapter and community, and the viewer's read position and subscription. */
 export async function findThread(db: Db, id: string, viewerId: string | null) {
   const [row] = await db
     .select({
@@ -129,6 +139,7 @@ export async function findThread(db: Db, id: string, viewerId: string | null) {
       chapter: forumChapters,
       community: forumCommunities,
       lastReadNumber: readerPosition(viewerId),
+      watching: readerSubscription(viewerId),
     })
     .from(forumThreads)
     .innerJoin(forumChapters, eq(forumChapters.id, forumThreads.chapterId))

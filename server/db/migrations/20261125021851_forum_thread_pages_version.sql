@@ -1,0 +1,1 @@
+ALTER TABLE "forum_threads" ADD COLUMN "pages_version" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,95 @@
+/**
+ * What a page of a thread shows of its posts, made once for every reader and kept while the
+ * thread's post count and pages version (forumThreads.pagesVersion: edits, hides and likes
+ * raise it, in their own transactions) are the ones it was made at; both are read with the
+ * thread on every request, so a change is seen by every process the moment it commits. The
+ * people's names and the spoilers' book titles may be up to `ttlMs` old. A visitor's whole page
+ * is kept too, as the JSON sent, while the thread row it was made from is unchanged.
+ */
+import type { BookSummary } from '../../../contracts/books.js';
+import {
+  createVersionedCache,
+  type VersionedCacheOptions,
+} from '../../platform/versioned-cache.js';
+import { postRangeOfPage } from './forum.policy.js';
+import type { People } from './forum.presenter.js';
+import { peopleOf, type ForumDeps } from './forum.service.js';
+import { postsByIds, postsInRange, type PostFields } from './posts.queries.js';
+import { spoilerWorkIds } from './spoiler-view.js';
+import type { ThreadRow } from './threads.queries.js';
+
+export interface ThreadPageMaterial {
+  posts: PostFields[];
+  quoted: ReadonlyMap<string, PostFields>;
+  people: People;
+  /** The books the page's spoilers name. */
+  books: BookSummary[];
+}
+
+export interface ThreadPageCacheOptions {
+  /** Bytes kept of pages' posts and of visitors' JSON, each; 0 keeps none. */
+  maxSize: number;
+  ttlMs: number;
+}
+
+export const threadPageCacheDefaults: ThreadPageCacheOptions = {
+  maxSize: 16 * 1024 * 1024,
+  ttlMs: 60_000,
+};
+
+/** About the bytes a page's posts take in memory (JS strings are UTF-16). */
+function sizeOf(made: ThreadPageMaterial): number {
+  const texts = [...made.posts, ...made.quoted.values()].reduce(
+    (sum, post) => sum + post.body.length + post.bodyText.length,
+    0,
+  );
+  return 2 * texts + 400 * (made.posts.length + made.quoted.size + made.people.size);
+}
+
+export function createThreadPageCache(
+  deps: Pick<ForumDeps, 'db' | 'publicNames' | 'spoilers'>,
+  options: ThreadPageCacheOptions,
+) {
+  const cacheOptions: VersionedCacheOptions = options;
+  const materials = createVersionedCache<ThreadPageMaterial>(cacheOptions, sizeOf);
+  const visitorPages = createVersionedCache<Buffer>(cacheOptions, (json) => json.length);
+
+  /** Reads a page's posts and everything they name. */
+  async function make(
+    thread: Pick<ThreadRow, 'id' | 'authorId' | 'lastPosterId'>,
+    page: number,
+  ): Promise<ThreadPageMaterial> {
+    const posts = await postsInRange(deps.db, thread.id, ...postRangeOfPage(page));
+    const quoteIds = posts.map((p) => p.quoteOf).filter((q) => q !== null);
+    const named = [...posts.map((p) => p.authorId), thread.authorId, thread.lastPosterId];
+    const [quoted, books] = await Promise.all([
+      postsByIds(deps.db, quoteIds),
+      spoilerWorkIds(posts).length > 0
+        ? deps.spoilers.summaries(spoilerWorkIds(posts))
+        : Promise.resolve([]),
+    ]);
+    const people = await peopleOf(deps, [
+      ...named.filter((id) => id !== null),
+      ...quoted.map((q) => q.authorId).filter((id) => id !== null),
+    ]);
+    return { posts, quoted: new Map(quoted.map((q) => [q.id, q])), people, books };
+  }
+
+  return {
+    /** Page `page`'s posts and what they name, kept or made. */
+    material(thread: ThreadRow, page: number): Promise<ThreadPageMaterial> {
+      const version = `${thread.postCount}.${thread.pagesVersion}`;
+      return materials.get(`${thread.id}:${page}`, version, () => make(thread, page));
+    },
+
+    /** A visitor's page as sent, kept while `version` (the thread row as read) is unchanged. */
+    visitorJson(
+      version: string,
+      threadId: string,
+      page: number,
+      made: () => Promise<Buffer>,
+    ): Promise<Buffer> {
+      return visitorPages.get(`${threadId}:${page}`, version, made);
+    },
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * A page of a thread, the forum's most read thing (issue 10: ≥ 2,000 pages a second). What a
+ * page shows of its posts is the same for everyone — the posts, the posts they quote, the
+ * people named, the books their spoilers name — so it is made once and kept while the thread's
+ * post count and pages version stay the same (thread-page-cache.ts). Each request reads only
+ * the thread with the reader's own rows beside it (read position, subscription, likes on the
+ * page), in one round trip with the reader's rights; a visitor's page is kept as the JSON sent.
+ */
+import { z } from 'zod';
+import { threadPageSchema, type ThreadPage } from '../../../contracts/forum.js';
+import { errors } from '../../platform/errors.js';
+import {
+  canSeeCommunity,
+  canSeeThread,
+  pageCountOf,
+  postRangeOfPage,
+  threadAbilities,
+  visitor,
+  type ForumViewer,
+} from './forum.policy.js';
+import { presentPost, presentThreadSummary } from './forum.presenter.js';
+import type { ForumDeps } from './forum.service.js';
+import { likedInRange } from './posts.queries.js';
+import { readerPositions, spoilerViewFrom, spoilerWorkIds } from './spoiler-view.js';
+import {
+  createThreadPageCache,
+  threadPageCacheDefaults,
+  type ThreadPageCacheOptions,
+} from './thread-page-cache.js';
+import { findThread } from './threads.queries.js';
+
+type FoundThread = NonNullable<Awaited<ReturnType<typeof findThread>>>;
+
+export type ThreadPagesService = ReturnType<typeof createThreadPagesService>;
+
+export function createThreadPagesService(
+  deps: ForumDeps,
+  options: ThreadPageCacheOptions = threadPageCacheDefaults,
+) {
+  const { db } = deps;
+  const kept = createThreadPageCache(deps, options);
+
+  /** The thread as the reader may see it, with the reader's likes among the page's posts. */
+  async function load(
+    userId: string | null,
+    viewer: Promise<ForumViewer>,
+    id: string,
+    page: number,
+  ) {
+    const range = postRangeOfPage(page);
+    // All at once: the reader's rights, the thread with their rows, their likes on the page.
+    const [who, found, likedAsked] = await Promise.all([
+      viewer,
+      findThread(db, id, userId),
+      userId ? likedInRange(db, userId, id, range) : Promise.resolve(new Set<string>()),
+    ]);
+    if (!found || !canSeeThread(who, found.thread) || !canSeeCommunity(who, found.community))
+      throw errors.notFound('That thread');
+    const pageCount = pageCountOf(found.thread.postCount);
+    const shown = Math.min(page, pageCount);
+    // A page past the end, rare, is shown as the last page: its likes are read again.
+    const liked =
+      shown === page || !userId
+        ? likedAsked
+        : await likedInRange(db, userId, id, postRangeOfPage(shown));
+    return { viewer: who, found, page: shown, pageCount, liked };
+  }
+
+  /** The page presented for one reader. */
+  async function present({
+    viewer,
+    found,
+    page,
+    pageCount,
+    liked,
+  }: Awaited<ReturnType<typeof load>>): Promise<ThreadPage> {
+    const { thread, chapter, community, lastReadNumber, watching } = found;
+    const made = await kept.material(thread, page);
+    const positions = await readerPositions(
+      deps.spoilers,
+      viewer.userId,
+      spoilerWorkIds(made.posts),
+    );
+    const context = {
+      viewer,
+      thread,
+      people: made.people,
+      liked,
+      quoted: made.quoted,
+      spoilerOf: spoilerViewFrom(made.books, positions),
+    };
+    return {
+      thread: {
+        ...presentThreadSummary(
+          {
+            ...thread,
+            chapterSlug: chapter.slug,
+            communitySlug: community.slug,
+            lastReadNumber,
+          },
+          made.people,
+        ),
+        chapterId: chapter.id,
+        chapterTitle: chapter.title,
+        communityName: community.name,
+        subscription: watching === null ? 'none' : watching ? 'watching' : 'muted',
+        lastReadNumber: lastReadNumber ?? 0,
+        abilities: threadAbilities(viewer, thread),
+      },
+      posts: made.posts.map((post) => presentPost(post, context)),
+      page,
+      pageCount,
+    };
+  }
+
+  const toJson = (page: ThreadPage) =>
+    // What the route's serializer would send: checked against the contract, then JSON.
+    Buffer.from(JSON.stringify(z.encode(threadPageSchema, page)));
+
+  return {
+    /** A page of a thread as one reader sees it (the server-rendered head reads this). */
+    async page(viewer: ForumViewer, id: string, page: number): Promise<ThreadPage> {
+      return present(await load(viewer.userId, Promise.resolve(viewer), id, page));
+    },
+
+    /**
+     * A page of a thread as the JSON the API sends. `viewer` is still being worked out when
+     * this starts (the reader's rights and forum ban), so the thread is read meanwhile.
+     */
+    async json(
+      userId: string | null,
+      viewer: Promise<ForumViewer>,
+      id: string,
+      page: number,
+    ): Promise<Buffer> {
+      const loaded = await load(userId, userId ? viewer : Promise.resolve(visitor), id, page);
+      if (userId) return toJson(await present(loaded));
+      // A visitor's page depends on nothing of theirs: kept whole, while the thread row (and
+      // its chapter's and community's) is the one it was made from.
+      return kept.visitorJson(
+        visitorVersion(loaded.found),
+        loaded.found.thread.id,
+        loaded.page,
+        async () => toJson(await present(loaded)),
+      );
+    },
+  };
+}
+
+/** Everything a visitor's page shows of the thread row and where it lives. */
+function visitorVersion({ thread, chapter, community }: FoundThread): string {
+  return JSON.stringify([thread, chapter, community]);
+}
