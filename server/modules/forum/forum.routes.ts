@@ -50,7 +50,7 @@ export async function forumRoutes(app: FastifyInstance, deps: ForumRouteDeps) {
       reply,
       await threadPages.json(
         request.auth?.userId ?? null,
-        viewerOf(request),
+        request.permissions(),
         request.params.id,
         request.query.page,
       ),

@@ -75,7 +75,7 @@ export function createForumService(deps: ForumDeps) {
   }
 
   async function threadOr404(viewer: ForumViewer, id: string) {
-    const found = await findThread(db, id, viewer.userId);
+    const found = await findThread(db, id, viewer.userId, clock.now());
     if (
       !found ||
       !canSeeThread(viewer, found.thread) ||

@@ -1,5 +1,5 @@
 /** SQL of what members do around posts: subscriptions, mentions, reports and forum bans. */
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import {
   forumBans,
   forumMentions,
@@ -84,16 +84,15 @@ export async function insertMentions(
 }
 
 /** The member's forum ban that is in force at `now`, or null. */
+/** A forum ban of the member that is in force at `now` (an ISO time; placeholders when prepared). */
+export const banInForce = (userId: string | Placeholder, now: string | Placeholder) =>
+  and(
+    eq(forumBans.userId, userId),
+    or(isNull(forumBans.expiresAt), sql`${forumBans.expiresAt} > ${now}::timestamptz`),
+  );
+
 export async function activeBan(db: Db, userId: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(forumBans)
-    .where(
-      and(
-        eq(forumBans.userId, userId),
-        or(isNull(forumBans.expiresAt), gt(forumBans.expiresAt, now)),
-      ),
-    );
+  const [row] = await db.select().from(forumBans).where(banInForce(userId, now.toISOString()));
   return row ?? null;
 }
 

@@ -8,10 +8,12 @@
  */
 import { z } from 'zod';
 import { threadPageSchema, type ThreadPage } from '../../../contracts/forum.js';
+import type { Permission } from '../../../contracts/roles.js';
 import { errors } from '../../platform/errors.js';
 import {
   canSeeCommunity,
   canSeeThread,
+  isForumModerator,
   pageCountOf,
   postRangeOfPage,
   threadAbilities,
@@ -27,9 +29,7 @@ import {
   threadPageCacheDefaults,
   type ThreadPageCacheOptions,
 } from './thread-page-cache.js';
-import { findThread } from './threads.queries.js';
-
-type FoundThread = NonNullable<Awaited<ReturnType<typeof findThread>>>;
+import { prepareThreadForPage, type ThreadForReader } from './threads.queries.js';
 
 export type ThreadPagesService = ReturnType<typeof createThreadPagesService>;
 
@@ -40,30 +40,34 @@ export function createThreadPagesService(
   const { db } = deps;
   const kept = createThreadPageCache(deps, options);
 
+  const threadForPage = prepareThreadForPage(db);
+
   /** The thread as the reader may see it, with the reader's likes among the page's posts. */
   async function load(
     userId: string | null,
-    viewer: Promise<ForumViewer>,
+    permissions: Promise<ReadonlySet<Permission>>,
     id: string,
     page: number,
   ) {
-    const range = postRangeOfPage(page);
-    // All at once: the reader's rights, the thread with their rows, their likes on the page.
-    const [who, found, likedAsked] = await Promise.all([
-      viewer,
-      findThread(db, id, userId),
-      userId ? likedInRange(db, userId, id, range) : Promise.resolve(new Set<string>()),
+    // At once: the reader's rights, and the thread with their rows (a forum ban, their likes
+    // on the page among them).
+    const [held, found] = await Promise.all([
+      permissions,
+      threadForPage(id, userId, deps.clock.now(), postRangeOfPage(page)),
     ]);
-    if (!found || !canSeeThread(who, found.thread) || !canSeeCommunity(who, found.community))
+    const viewer: ForumViewer = userId
+      ? { userId, moderator: isForumModerator(held), banned: found?.banned ?? false }
+      : visitor;
+    if (!found || !canSeeThread(viewer, found.thread) || !canSeeCommunity(viewer, found.community))
       throw errors.notFound('That thread');
     const pageCount = pageCountOf(found.thread.postCount);
     const shown = Math.min(page, pageCount);
     // A page past the end, rare, is shown as the last page: its likes are read again.
     const liked =
       shown === page || !userId
-        ? likedAsked
+        ? new Set(found.likedOnPage)
         : await likedInRange(db, userId, id, postRangeOfPage(shown));
-    return { viewer: who, found, page: shown, pageCount, liked };
+    return { viewer, found, page: shown, pageCount, liked };
   }
 
   /** The page presented for one reader. */
@@ -118,22 +122,22 @@ export function createThreadPagesService(
     Buffer.from(JSON.stringify(z.encode(threadPageSchema, page)));
 
   return {
-    /** A page of a thread as one reader sees it (the server-rendered head reads this). */
-    async page(viewer: ForumViewer, id: string, page: number): Promise<ThreadPage> {
-      return present(await load(viewer.userId, Promise.resolve(viewer), id, page));
+    /** A page of a thread as a visitor sees it (the server-rendered head reads this). */
+    async visitorPage(id: string, page: number): Promise<ThreadPage> {
+      return present(await load(null, Promise.resolve(new Set()), id, page));
     },
 
     /**
-     * A page of a thread as the JSON the API sends. `viewer` is still being worked out when
-     * this starts (the reader's rights and forum ban), so the thread is read meanwhile.
+     * A page of a thread as the JSON the API sends. The reader's `permissions` may still be
+     * being read when this starts, so the thread is read meanwhile.
      */
     async json(
       userId: string | null,
-      viewer: Promise<ForumViewer>,
+      permissions: Promise<ReadonlySet<Permission>>,
       id: string,
       page: number,
     ): Promise<Buffer> {
-      const loaded = await load(userId, userId ? viewer : Promise.resolve(visitor), id, page);
+      const loaded = await load(userId, permissions, id, page);
       if (userId) return toJson(await present(loaded));
       // A visitor's page depends on nothing of theirs: kept whole, while the thread row (and
       // its chapter's and community's) is the one it was made from.
@@ -148,6 +152,6 @@ export function createThreadPagesService(
 }
 
 /** Everything a visitor's page shows of the thread row and where it lives. */
-function visitorVersion({ thread, chapter, community }: FoundThread): string {
+function visitorVersion({ thread, chapter, community }: ThreadForReader): string {
   return JSON.stringify([thread, chapter, community]);
 }

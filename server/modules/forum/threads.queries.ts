@@ -1,10 +1,14 @@
 /** SQL of the forum's threads, with each reader's read position beside them. */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { newestFirst } from './order.js';
 import { forumThreadsPerPage } from '../../../contracts/forum.js';
+import { banInForce } from './members.queries.js';
 import {
+  forumBans,
   forumChapters,
   forumCommunities,
+  forumPostLikes,
+  forumPosts,
   forumThreadReads,
   forumThreadSubscriptions,
   forumThreads,
@@ -13,7 +17,7 @@ import type { Db } from '../../platform/db/database.js';
 
 export type ThreadRow = typeof forumThreads.$inferSelect;
 
-const readerPosition = (viewerId: string | null) =>
+const readerPosition = (viewerId: string | Placeholder | null) =>
   viewerId
     ? sql<number | null>`(select ${forumThreadReads.lastReadNumber} from ${forumThreadReads}
         where ${forumThreadReads.threadId} = ${forumThreads.id}
@@ -21,7 +25,7 @@ const readerPosition = (viewerId: string | null) =>
     : sql<number | null>`null::int`;
 
 /** Whether the viewer watches (true) or muted (false) the thread; null: neither. */
-const readerSubscription = (viewerId: string | null) =>
+const readerSubscription = (viewerId: string | Placeholder | null) =>
   viewerId
     ? sql<boolean | null>`(select ${forumThreadSubscriptions.isActive}
         from ${forumThreadSubscriptions}
@@ -131,21 +135,80 @@ export async function unreadThreadsPerChapter(db: Db, chapterIds: string[], view
   return new Map(rows.map((row) => [row.chapterId, row.count]));
 }
 
-/** A thread with its chapter and community, and the viewer's read position and subscription. */
-export async function findThread(db: Db, id: string, viewerId: string | null) {
-  const [row] = await db
+/**
+ * A thread with its chapter and community, and the viewer's read position, subscription and
+ * whether a forum ban holds them at `now` — all a reader's page needs of them, in one statement.
+ */
+function threadForReader(
+  db: Db,
+  id: string | Placeholder,
+  viewerId: string | Placeholder | null,
+  now: string | Placeholder,
+  page?: { first: Placeholder; last: Placeholder },
+) {
+  // Which of the page's posts the viewer liked, when a page is asked for.
+  const likedOnPage =
+    viewerId && page
+      ? sql<string[]>`(select coalesce(json_agg(${forumPostLikes.postId}), '[]'::json)
+          from ${forumPosts} join ${forumPostLikes} on ${forumPostLikes.postId} = ${forumPosts.id}
+            and ${forumPostLikes.userId} = ${viewerId}
+          where ${forumPosts.threadId} = ${forumThreads.id}
+            and ${forumPosts.number} between ${page.first} and ${page.last})`
+      : sql<string[]>`'[]'::json`;
+  return db
     .select({
       thread: forumThreads,
       chapter: forumChapters,
       community: forumCommunities,
       lastReadNumber: readerPosition(viewerId),
       watching: readerSubscription(viewerId),
+      banned: viewerId
+        ? sql<boolean>`exists (select 1 from ${forumBans} where ${banInForce(viewerId, now)})`
+        : sql<boolean>`false`,
+      likedOnPage,
     })
     .from(forumThreads)
     .innerJoin(forumChapters, eq(forumChapters.id, forumThreads.chapterId))
     .innerJoin(forumCommunities, eq(forumCommunities.id, forumChapters.communityId))
     .where(eq(forumThreads.id, id));
+}
+
+export type ThreadForReader = Awaited<ReturnType<typeof threadForReader>>[number];
+
+export async function findThread(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+  now: Date,
+): Promise<ThreadForReader | null> {
+  const [row] = await threadForReader(db, id, viewerId, now.toISOString());
   return row ?? null;
+}
+
+/**
+ * A thread page's one statement: findThread with the viewer's likes among the posts numbered
+ * `first`…`last`, prepared once per process for visitors and for members — a thread page runs
+ * it on every request, and building and planning it each time cost as much as running it.
+ */
+export function prepareThreadForPage(db: Db) {
+  const id = sql.placeholder('id');
+  const now = sql.placeholder('now');
+  const forVisitor = threadForReader(db, id, null, now).prepare('forum_thread_for_visitor');
+  const forMember = threadForReader(db, id, sql.placeholder('viewerId'), now, {
+    first: sql.placeholder('first'),
+    last: sql.placeholder('last'),
+  }).prepare('forum_thread_for_member');
+  return async (
+    threadId: string,
+    viewerId: string | null,
+    now: Date,
+    [first, last]: [number, number],
+  ) => {
+    const [row] = viewerId
+      ? await forMember.execute({ id: threadId, viewerId, now: now.toISOString(), first, last })
+      : await forVisitor.execute({ id: threadId, now: now.toISOString() });
+    return (row as ThreadForReader | undefined) ?? null;
+  };
 }
 
 export async function insertThread(

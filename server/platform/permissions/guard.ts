@@ -25,7 +25,7 @@ declare module 'fastify' {
 /** The permissions of whoever made the request (empty when signed out). */
 export async function permissionsOf(db: Db, request: FastifyRequest): Promise<Set<Permission>> {
   if (!request.auth) return new Set();
-  const grants = await listGrants(db, request.auth.userId);
+  const grants = request.auth.grants ?? (await listGrants(db, request.auth.userId));
   return effectivePermissions(request.auth.role, grants);
 }
 

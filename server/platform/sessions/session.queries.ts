@@ -1,6 +1,6 @@
 /** SQL of sessions: the cookie's hashed token to the person behind it. */
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { profiles, sessions, users } from '../../db/schema/index.js';
+import { adminUserPermissions, profiles, sessions, users } from '../../db/schema/index.js';
 import type { Db } from '../db/database.js';
 
 export type SessionInsert = typeof sessions.$inferInsert;
@@ -25,6 +25,13 @@ export function prepareFindLiveSession(db: Db) {
       expiresAt: sessions.expiresAt,
       emailVerifiedAt: users.emailVerifiedAt,
       role: profiles.role,
+      // The owner's permission grants come along: one round trip fewer for every request
+      // that asks what its caller may do (platform/permissions/guard.ts).
+      grants: sql<{ permission: string; isRevoked: boolean }[]>`(
+        select coalesce(json_agg(json_build_object(
+          'permission', ${adminUserPermissions.permission},
+          'isRevoked', ${adminUserPermissions.isRevoked})), '[]'::json)
+        from ${adminUserPermissions} where ${adminUserPermissions.userId} = ${sessions.userId})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

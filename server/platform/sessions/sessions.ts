@@ -4,7 +4,7 @@
  * while in use (at most one write every five minutes per session).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../../../contracts/roles.js';
+import type { Permission, PermissionGrant, Role } from '../../../contracts/roles.js';
 import type { Config } from '../../config.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
@@ -21,6 +21,8 @@ export interface AuthContext {
   userId: string;
   role: Role;
   emailVerified: boolean;
+  /** The person's permission grants and revocations, when read with the session. */
+  grants?: readonly PermissionGrant[];
 }
 
 declare module 'fastify' {
@@ -96,6 +98,10 @@ export function registerSessions(
       userId: session.userId,
       role: session.role as Role,
       emailVerified: session.emailVerifiedAt !== null,
+      grants: session.grants.map((grant) => ({
+        permission: grant.permission as Permission,
+        isRevoked: grant.isRevoked,
+      })),
     };
     if (now.getTime() - session.lastSeenAt.getTime() > touchInterval) {
       await touchSession(
