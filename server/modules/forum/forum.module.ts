@@ -10,7 +10,7 @@ import { createForumSearchService } from './forum-search.service.js';
 import { createForumService, type ForumDeps } from './forum.service.js';
 import { createMemberActionsService } from './member-actions.service.js';
 import { createPostingService } from './posting.service.js';
-import type { ReadingPositions } from './spoiler-view.js';
+import type { ReadingPositions } from '../../platform/spoilers/spoiler-view.js';
 
 interface Person {
   id: string;

@@ -39,7 +39,7 @@ import {
 } from './forum.presenter.js';
 import { activeBan, subscriptionOf } from './members.queries.js';
 import { findPost, likedAmong, postsByIds, postsInRange } from './posts.queries.js';
-import { spoilerViewer, type SpoilerSources } from './spoiler-view.js';
+import { spoilerViewer, type SpoilerSources } from '../../platform/spoilers/spoiler-view.js';
 import { chaptersOf, findChapter, listCommunities } from './structure.queries.js';
 import {
   chapterThreads,

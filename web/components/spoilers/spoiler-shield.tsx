@@ -1,10 +1,10 @@
 /**
- * A post that spoils a book up to a point (issue 10, item 6): for a reader whose progress is
+ * A post or message that spoils a book up to a point (issue 10, item 6): for a reader whose progress is
  * behind it, the text is not even in the page until they ask for it with the cover's button;
  * a reader who is past it sees the text with a small tag saying so.
  */
-import type { Spoiler } from '@contracts/forum';
-import { spoilerNotice } from '@contracts/forum-constants';
+import { spoilerNotice } from '@contracts/spoiler-constants';
+import type { Spoiler } from '@contracts/spoilers';
 import { EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 

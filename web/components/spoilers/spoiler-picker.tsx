@@ -1,9 +1,9 @@
 /**
- * Marks a post as a spoiler for a book up to a point (issue 10, item 6): find the book in the
+ * Marks a post or a message as a spoiler for a book up to a point (issue 10, item 6): find the book in the
  * catalogue, then say how far it reaches — a page, a chapter or a percentage.
  */
-import type { SpoilerInput } from '@contracts/forum';
-import { spoilerUnits, type SpoilerUnit } from '@contracts/forum-constants';
+import { spoilerUnits, type SpoilerUnit } from '@contracts/spoiler-constants';
+import type { SpoilerInput } from '@contracts/spoilers';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
