@@ -72,20 +72,23 @@ export function SpoilerPicker({
           <label className="sr-only" htmlFor={`${id}-value`}>
             {unitLabels[value.unit]}
           </label>
-          <Input
-            id={`${id}-value`}
-            type="number"
-            min={1}
-            max={value.unit === 'percent' ? 100 : 100_000}
-            value={value.value}
-            onChange={(event) =>
-              onChange({
-                ...value,
-                value: Math.max(1, Math.floor(Number(event.target.value) || 1)),
-              })
-            }
-            className="h-9 w-24"
-          />
+          {/* The field is full width by design; its box sets it to a number's width. */}
+          <div className="w-24">
+            <Input
+              id={`${id}-value`}
+              type="number"
+              min={1}
+              max={value.unit === 'percent' ? 100 : 100_000}
+              value={value.value}
+              onChange={(event) =>
+                onChange({
+                  ...value,
+                  value: Math.max(1, Math.floor(Number(event.target.value) || 1)),
+                })
+              }
+              className="h-9"
+            />
+          </div>
           <Button
             variant="ghost"
             size="sm"
