@@ -120,6 +120,8 @@ describe('a spoiler sent in a direct conversation', () => {
         body: 'Have you started Dune?',
       })
     ).json().id;
+    // A minute later, so the spoiler is the newest message whichever order ids fall in.
+    t.clock.advanceMinutes(1);
     for (const id of [toBehind, toPast]) {
       const sent = await sender.client.post(`/api/messages/conversations/${id}/messages`, {
         body: secret,
