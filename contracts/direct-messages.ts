@@ -7,6 +7,7 @@
 import { fieldLimits } from './constants.js';
 import { messagingLimits, messagingTexts } from './messaging.js';
 import { fieldMessages } from './messages.js';
+import { spoilerInputSchema, spoilerSchema } from './spoilers.js';
 import { z } from './zod.js';
 
 /** A message body: plain text, SPEC §5's post limits and messages. */
@@ -30,6 +31,7 @@ export const conversationSchema = z.object({
   title: z.string().nullable(),
   /** The other members still in it. */
   participants: z.array(memberSummarySchema),
+  /** Its preview is the spoiler's notice when the message is a spoiler the viewer has not reached. */
   lastMessage: z
     .object({ preview: z.string(), senderId: z.string().nullable(), createdAt: z.iso.datetime() })
     .nullable(),
@@ -47,6 +49,8 @@ export const messageSchema = z.object({
   conversationId: z.string(),
   sender: memberSummarySchema.nullable(),
   body: z.string(),
+  /** The message's spoiler as the viewer sees it: `shielded` keeps the body behind a click. */
+  spoiler: spoilerSchema.nullable(),
   createdAt: z.iso.datetime(),
   mine: z.boolean(),
 });
@@ -63,6 +67,7 @@ export const unreadSummarySchema = z.object({
       id: z.string(),
       conversationId: z.string(),
       senderUsername: z.string().nullable(),
+      /** The spoiler's notice instead, for a spoiler the member has not reached. */
       preview: z.string(),
       createdAt: z.iso.datetime(),
     }),
@@ -80,10 +85,17 @@ export const startConversationSchema = z.object({
   /** A group's name (optional). */
   title: z.string().trim().max(messagingLimits.titleMax).optional(),
   body: messageBodySchema,
+  /** The first message's spoiler mark, as a forum post's. */
+  spoiler: spoilerInputSchema.nullable().default(null),
 });
 export type StartConversationInput = z.input<typeof startConversationSchema>;
 
-export const sendMessageSchema = z.object({ body: messageBodySchema });
+export const sendMessageSchema = z.object({
+  body: messageBodySchema,
+  /** A spoiler mark (a book up to a page, chapter or percent), as a forum post's. */
+  spoiler: spoilerInputSchema.nullable().default(null),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const conversationParamsSchema = z.object({ id: z.uuid() });
 

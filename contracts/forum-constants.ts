@@ -40,21 +40,3 @@ export const forumMessages = {
   alreadyReported: 'You have already reported this post',
   slugTaken: 'That address is already taken',
 } as const;
-
-/** How far into a book a spoiler reaches. */
-export const spoilerUnits = ['page', 'chapter', 'percent'] as const;
-export type SpoilerUnit = (typeof spoilerUnits)[number];
-
-/** The words a shielded spoiler shows in place of its text ("Spoiler for Dune, up to p. 120"). */
-export function spoilerNotice(
-  bookTitle: string,
-  spoiler: { unit: SpoilerUnit; value: number },
-): string {
-  const point =
-    spoiler.unit === 'page'
-      ? `p. ${spoiler.value}`
-      : spoiler.unit === 'chapter'
-        ? `chapter ${spoiler.value}`
-        : `${spoiler.value}%`;
-  return `Spoiler for ${bookTitle}, up to ${point}`;
-}

@@ -3,8 +3,9 @@
  * forum_mentions; §5 post 1–10,000): communities hold chapters, chapters hold threads, threads
  * hold posts. What a reader may do to each thing comes with it as `abilities` (rule 6).
  */
-import { forumLimits, forumMessages, spoilerUnits } from './forum-constants.js';
+import { forumLimits, forumMessages } from './forum-constants.js';
 import { fieldMessages } from './messages.js';
+import { spoilerInputSchema, spoilerSchema } from './spoilers.js';
 import { z } from './zod.js';
 
 export {
@@ -13,8 +14,6 @@ export {
   forumPostsPerPage,
   forumSearchPageSize,
   forumThreadsPerPage,
-  spoilerUnits,
-  type SpoilerUnit,
 } from './forum-constants.js';
 
 const trimmed = (min: number, max: number, tooShort: string, tooLong: string) =>
@@ -52,29 +51,6 @@ export const postBodySchema = z
   .string()
   .min(1, fieldMessages.contentRequired)
   .max(forumLimits.postHtmlMax, fieldMessages.contentTooLong);
-
-export const spoilerInputSchema = z
-  .object({
-    workId: z.uuid(),
-    unit: z.enum(spoilerUnits),
-    value: z.number().int().min(1).max(100_000),
-  })
-  .refine((s) => s.unit !== 'percent' || s.value <= 100, {
-    message: 'A percentage is at most 100',
-    path: ['value'],
-  });
-export type SpoilerInput = z.infer<typeof spoilerInputSchema>;
-
-/** A post's spoiler as one reader sees it: `shielded` when their progress is behind it. */
-export const spoilerSchema = z.object({
-  workId: z.uuid(),
-  bookTitle: z.string(),
-  bookUrl: z.string().nullable(),
-  unit: z.enum(spoilerUnits),
-  value: z.number().int(),
-  shielded: z.boolean(),
-});
-export type Spoiler = z.infer<typeof spoilerSchema>;
 
 export const forumPersonSchema = z.object({
   id: z.uuid(),

@@ -173,7 +173,20 @@ function createServices(
       ttlMs: shelfPageCacheDefaults.ttlMs,
     }),
   });
-  const messages = createMessagesService({ db, clock, realtime, rateLimiter, profiles });
+  // Spoiler marks (forum posts, direct messages) are read against the catalogue and shelves.
+  const spoilers = {
+    summaries: books.summaries,
+    readingPositions: (userId: string, workIds: string[]) =>
+      shelves.readingPositions(userId, workIds),
+  };
+  const messages = createMessagesService({
+    db,
+    clock,
+    realtime,
+    rateLimiter,
+    profiles,
+    spoilers,
+  });
   const forum = createForumModule({
     db,
     clock,
@@ -181,9 +194,8 @@ function createServices(
     realtime,
     notifications,
     profiles,
-    books,
+    spoilers,
     whoBlocked: (authorId, userIds) => messages.whoBlocked(authorId, userIds),
-    readingPositions: (userId, workIds) => shelves.readingPositions(userId, workIds),
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
         db: database.db,
         clock: systemClock,
         profiles: app.services.profiles,
+        books: app.services.books,
         shelves: app.services.shelves,
         forum: app.services.forum,
       },

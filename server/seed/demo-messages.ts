@@ -1,21 +1,37 @@
 /**
- * Direct messages for the demo (issue 10, "Demo data"): the demo reader's conversations with two
- * readers and a small group, written over the past days, the newest message of each unread.
+ * Direct messages for the demo (issue 10, "Demo data"): the demo reader's conversations with
+ * three readers and a small group, written over the past days, the newest message of each
+ * unread — but Priya's, a spoiler for the book the demo reader is halfway through, which they
+ * opened and left behind its click.
  */
 import { ManualClock } from '../platform/clock.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/database.js';
+import type { SpoilerSources } from '../platform/spoilers/spoiler-view.js';
+import { findWorkIdByIsbn } from '../modules/books/books.queries.js';
 import { createMessagesService } from '../modules/messages/messages.service.js';
 import type { ProfilesService } from '../modules/profiles/profiles.service.js';
+
+interface DemoMessage {
+  from: string;
+  body: string;
+  minutesAgo: number;
+  /** A spoiler mark; the book by ISBN-13. */
+  spoiler?: { isbn13: string; unit: 'page' | 'chapter' | 'percent'; value: number };
+}
 
 interface DemoConversation {
   title?: string;
   /** Usernames; the first starts it. */
   members: string[];
-  messages: { from: string; body: string; minutesAgo: number }[];
+  messages: DemoMessage[];
+  /** The demo reader has read it all (otherwise what they did not answer stays unread). */
+  readByReader?: boolean;
 }
 
 const reader = 'demoreader';
+/** The demo reader is on page 148 of its 241 (demo-shelves.ts). */
+const theRoad = '9780307265432';
 const hours = 60;
 const days = 24 * hours;
 
@@ -97,6 +113,24 @@ export const demoConversations: readonly DemoConversation[] = [
       },
     ],
   },
+  {
+    members: ['priyapages', reader],
+    readByReader: true,
+    messages: [
+      {
+        from: 'priyapages',
+        body: 'Are you still on The Road for the read-along? How far have you got?',
+        minutesAgo: 2 * days,
+      },
+      { from: reader, body: 'Page 148. Slow going, in the best way.', minutesAgo: 2 * days - 15 },
+      {
+        from: 'priyapages',
+        body: 'Finished it last night. The man dies on the beach road and the boy goes on with the family that was following them. I had to sit in silence for a while.',
+        minutesAgo: 5 * hours,
+        spoiler: { isbn13: theRoad, unit: 'page', value: 225 },
+      },
+    ],
+  },
 ];
 
 /**
@@ -108,6 +142,7 @@ export async function seedDemoMessages(deps: {
   db: Db;
   clock: Clock;
   profiles: Pick<ProfilesService, 'findByUsername' | 'publicNames' | 'suggestByUsername'>;
+  spoilers: SpoilerSources;
 }): Promise<number> {
   const ids = new Map<string, string>();
   for (const username of new Set(demoConversations.flatMap((c) => c.members))) {
@@ -126,6 +161,10 @@ export async function seedDemoMessages(deps: {
     },
   });
   const id = (username: string) => ids.get(username)!;
+  const spoilerOf = async ({ spoiler }: DemoMessage) => {
+    const workId = spoiler && (await findWorkIdByIsbn(deps.db, null, spoiler.isbn13));
+    return spoiler && workId ? { workId, unit: spoiler.unit, value: spoiler.value } : null;
+  };
   if ((await messages.listConversations(id(reader))).conversations.length > 0) return 0;
 
   const now = deps.clock.now().getTime();
@@ -140,17 +179,19 @@ export async function seedDemoMessages(deps: {
     const started = await messages.start(id(first.from), {
       recipients: conversation.members.filter((m) => m !== first.from),
       body: first.body,
+      spoiler: await spoilerOf(first),
       ...(conversation.title ? { title: conversation.title } : {}),
     });
     written++;
     for (const message of rest) {
       at(message.minutesAgo);
       await messages.markRead(id(message.from), started.id);
-      await messages.send(id(message.from), started.id, message.body);
+      await messages.send(id(message.from), started.id, message.body, await spoilerOf(message));
       written++;
     }
     for (const member of conversation.members) {
-      if (member !== reader) await messages.markRead(id(member), started.id);
+      if (member !== reader || conversation.readByReader)
+        await messages.markRead(id(member), started.id);
     }
   }
   return written;

@@ -21,6 +21,7 @@ async function seedInto(t: TestApp, onNetwork: boolean): Promise<string[]> {
       db: t.database.db,
       clock: t.clock,
       profiles: t.app.services.profiles,
+      books: t.app.services.books,
       shelves: t.app.services.shelves,
       forum: t.app.services.forum,
     },
@@ -63,7 +64,7 @@ describe('demo content', () => {
     for (const isbn of shelved) expect(isbns.has(isbn), isbn).toBe(true);
   });
 
-  it('gives the demo reader three conversations, one a group, each with unread messages', async () => {
+  it('gives the demo reader four conversations, one a group, one with a spoiler they are behind', async () => {
     const reader = await t.app.services.profiles.findByUsername('demoreader');
     const messages = t.app.services.messages;
     const { conversations } = await messages.listConversations(reader!.id);
@@ -71,13 +72,19 @@ describe('demo content', () => {
     expect(conversations.filter((c) => c.isGroup).map((c) => c.title)).toEqual([
       'Thursday biography club',
     ]);
-    // Newest first: the group (two unanswered), Maya, Tomás.
-    expect(conversations.map((c) => c.unreadCount)).toEqual([2, 1, 1]);
+    // Newest first: the group (two unanswered), Maya, Tomás, and Priya's (read).
+    expect(conversations.map((c) => c.unreadCount)).toEqual([2, 1, 1, 0]);
+    // Priya finished The Road; the demo reader, on page 148, sees her spoiler as its notice.
+    expect(conversations[3]!.lastMessage?.preview).toBe(
+      'Spoiler for The Road, up to p. 225 (hidden)',
+    );
     expect((await messages.unread(reader!.id)).unreadCount).toBe(4);
     const maya = await t.app.services.profiles.findByUsername('mayareads');
     expect((await messages.unread(maya!.id)).unreadCount).toBe(0);
     await seed();
-    expect((await messages.listConversations(reader!.id)).conversations).toHaveLength(3);
+    expect((await messages.listConversations(reader!.id)).conversations).toHaveLength(
+      demoConversations.length,
+    );
   });
 
   it('seeds accounts, books and the readers’ shelves, and seeding again changes nothing', async () => {

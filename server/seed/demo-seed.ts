@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAccount, replaceStalePassword, type AccountDeps } from '../modules/auth/accounts.js';
 import { findWorkIdByIsbn, findWorkIdBySourceKey } from '../modules/books/books.queries.js';
 import { writeCatalogueBatch } from '../modules/books/import/catalogue-writer.js';
+import type { BooksService } from '../modules/books/books.service.js';
 import type { ForumModule } from '../modules/forum/forum.module.js';
 import type { ShelvesService } from '../modules/shelves/shelves.service.js';
 import { AppError } from '../platform/errors.js';
@@ -24,6 +25,7 @@ import { seedForum } from './demo-forum.js';
 import { demoShelves } from './demo-shelves.js';
 
 export interface DemoSeedDeps extends AccountDeps {
+  books: Pick<BooksService, 'summaries'>;
   shelves: ShelvesService;
   forum: ForumModule;
 }
@@ -114,7 +116,10 @@ export async function seedDemoContent(
     forum: deps.forum,
     findByUsername: deps.profiles.findByUsername,
   });
-  const messages = await seedDemoMessages(deps);
+  const messages = await seedDemoMessages({
+    ...deps,
+    spoilers: { summaries: deps.books.summaries, readingPositions: deps.shelves.readingPositions },
+  });
   if (accounts + books + shelfEntries + forumPosts + messages > 0) {
     log.info(
       { accounts, books, shelfEntries, forumPosts, messages },

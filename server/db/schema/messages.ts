@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
+import { works } from './books.js';
 import { createdAt, id, timestampColumn } from './columns.js';
 
 export const messageConversations = pgTable('message_conversations', {
@@ -62,6 +64,10 @@ export const forumMessages = pgTable(
     /** Null once the sender's account is deleted: the others keep the conversation. */
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** A spoiler mark, as on forum posts: the book and how far into it the message reaches. */
+    spoilerWorkId: uuid('spoiler_work_id').references(() => works.id, { onDelete: 'set null' }),
+    spoilerUnit: text('spoiler_unit', { enum: ['page', 'chapter', 'percent'] }),
+    spoilerValue: integer('spoiler_value'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -2,10 +2,10 @@
 import { forumSearchPageSize, type ForumSearchPage } from '../../../contracts/forum.js';
 import { paths } from '../../../contracts/paths.js';
 import type { ForumViewer } from './forum.policy.js';
-import { spoilerNotice } from './forum.policy.js';
+import { spoilerNotice } from '../../../contracts/spoiler-constants.js';
 import { peopleOf, type ForumDeps } from './forum.service.js';
 import { hitEnd, hitStart, searchPosts } from './forum-search.queries.js';
-import { spoilerViewer } from './spoiler-view.js';
+import { spoilerViewer } from '../../platform/spoilers/spoiler-view.js';
 import { findCommunityBySlug } from './structure.queries.js';
 
 export interface ForumSearchDeps extends ForumDeps {

@@ -1,5 +1,4 @@
 /** The forum's services, made once at start from what the rest of the app lends them. */
-import type { BookSummary } from '../../../contracts/books.js';
 import type { Clock } from '../../platform/clock.js';
 import type { ContentSanitiser } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
@@ -11,7 +10,7 @@ import { createForumService, type ForumDeps } from './forum.service.js';
 import { createMemberActionsService } from './member-actions.service.js';
 import { createPostingService } from './posting.service.js';
 import { createThreadPagesService } from './thread-page.service.js';
-import type { ReadingPositions } from './spoiler-view.js';
+import type { SpoilerSources } from '../../platform/spoilers/spoiler-view.js';
 
 interface Person {
   id: string;
@@ -32,11 +31,10 @@ export interface ForumModuleDeps {
     suggestByUsername: (prefix: string) => Promise<Person[]>;
     findByUsername: (username: string) => Promise<{ id: string } | null>;
   };
-  books: { summaries: (workIds: string[]) => Promise<BookSummary[]> };
   /** Which of `userIds` blocked `authorId` (the messages module keeps blocks). */
   whoBlocked: (authorId: string, userIds: string[]) => Promise<ReadonlySet<string>>;
-  /** Readers' progress with books, from the shelves module. */
-  readingPositions: ReadingPositions;
+  /** The books (catalogue) and readers' progress with them (shelves) spoilers are read against. */
+  spoilers: SpoilerSources;
 }
 
 export function createForumModule(deps: ForumModuleDeps) {
@@ -44,7 +42,7 @@ export function createForumModule(deps: ForumModuleDeps) {
     db: deps.db,
     clock: deps.clock,
     publicNames: deps.profiles.publicNames,
-    spoilers: { summaries: deps.books.summaries, readingPositions: deps.readingPositions },
+    spoilers: deps.spoilers,
   };
   const forum = createForumService(base);
   const posting = createPostingService(

@@ -1,10 +1,9 @@
 /**
  * The forum's rules (issue 10), pure: who may read, write and moderate what, how far a thread's
- * pages reach, who a reply notifies, and whether a spoiler stays hidden from a reader.
+ * pages reach and who a reply notifies. (Whether a spoiler stays hidden is
+ * server/platform/spoilers, shared with direct messages.)
  */
-import { forumPostsPerPage, type SpoilerUnit } from '../../../contracts/forum-constants.js';
-
-export { spoilerNotice } from '../../../contracts/forum-constants.js';
+import { forumPostsPerPage } from '../../../contracts/forum-constants.js';
 import { fieldLimits } from '../../../contracts/constants.js';
 import { fieldMessages } from '../../../contracts/messages.js';
 import type { Permission } from '../../../contracts/roles.js';
@@ -171,40 +170,6 @@ export function fanOut(input: FanOutInput): { mentions: string[]; replies: strin
     (id) => !excluded(id) && !told.has(id) && !muted.has(id),
   );
   return { mentions, replies };
-}
-
-/** How far a reader has got with a book (from their shelf). */
-export interface ReaderProgress {
-  finished: boolean;
-  percent: number | null;
-  page: number | null;
-}
-
-export interface SpoilerMark {
-  unit: SpoilerUnit;
-  value: number;
-}
-
-/**
- * Whether a spoiler stays behind a click for this reader. Finished readers see it; a reader
- * whose progress reaches it sees it. Pages and percents compare through the book's page count
- * when it is known; a chapter cannot be placed in pages, so only finishing the book reveals it.
- */
-export function isShielded(
-  spoiler: SpoilerMark,
-  progress: ReaderProgress | undefined,
-  bookPages: number | null,
-): boolean {
-  if (!progress) return true;
-  if (progress.finished) return false;
-  if (spoiler.unit === 'chapter') return true;
-  const readerPercent =
-    progress.percent ??
-    (progress.page !== null && bookPages ? (progress.page / bookPages) * 100 : null);
-  if (spoiler.unit === 'percent') return readerPercent === null || readerPercent < spoiler.value;
-  if (progress.page !== null) return progress.page < spoiler.value;
-  if (readerPercent === null || !bookPages) return true;
-  return (readerPercent / 100) * bookPages < spoiler.value;
 }
 
 /** Posts after a reader's read position; null when they never opened the thread. */

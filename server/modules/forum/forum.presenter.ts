@@ -4,9 +4,9 @@ import type {
   Community,
   ForumPerson,
   Post,
-  Spoiler,
   ThreadSummary,
 } from '../../../contracts/forum.js';
+import type { Spoiler } from '../../../contracts/spoilers.js';
 import {
   canReadPost,
   postAbilities,

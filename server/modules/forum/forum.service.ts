@@ -35,7 +35,7 @@ import {
 } from './forum.presenter.js';
 import { activeBan } from './members.queries.js';
 import { findPost, likedAmong, postsByIds } from './posts.queries.js';
-import { spoilerViewer, type SpoilerSources } from './spoiler-view.js';
+import { spoilerViewer, type SpoilerSources } from '../../platform/spoilers/spoiler-view.js';
 import { chaptersOf, findChapter, listCommunities } from './structure.queries.js';
 import {
   chapterThreads,

@@ -3,11 +3,12 @@
  * history, like, report, keep a read position, watch or mute — and what a moderator does:
  * pin, lock, close, hide and move threads, hide and restore posts, read a post's history.
  */
-import type { SpoilerInput } from '../../../contracts/forum.js';
+import type { SpoilerInput } from '../../../contracts/spoilers.js';
 import { forumMessages } from '../../../contracts/forum.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
+import { spoilerFieldsOf } from '../../platform/spoilers/spoiler-view.js';
 import { fieldError } from './field-error.js';
 import {
   authorMayModerate,
@@ -62,7 +63,7 @@ export function createMemberActionsService(
       if (!postAbilities(viewer, post, thread).edit) throw errors.forbidden();
       const editorId = viewer.userId ?? '';
       const body = await posting.prepareBody(input.body, post.authorId ?? editorId);
-      const spoiler = await posting.checkSpoiler(input.spoiler);
+      const spoiler = await spoilerFieldsOf(deps.spoilers, input.spoiler);
       await db.transaction(async (tx) => {
         await revisePost(
           tx,

@@ -3,7 +3,7 @@
  * their subscriptions, mentions and notifications written in the same transaction as the post,
  * and the post announced on the realtime channel once it is committed.
  */
-import type { SpoilerInput } from '../../../contracts/forum.js';
+import type { SpoilerInput } from '../../../contracts/spoilers.js';
 import { forumMessages } from '../../../contracts/forum.js';
 import { paths } from '../../../contracts/paths.js';
 import { slugify } from '../../../contracts/slug.js';
@@ -30,7 +30,12 @@ import type { ForumDeps, ForumService } from './forum.service.js';
 import { insertMentions, subscribeIfNew, subscribersOf } from './members.queries.js';
 import { linkMentions } from './mention-links.js';
 import { findPost, insertPost } from './posts.queries.js';
-import { previewText, spoilerViewer, type SpoilerFields } from './spoiler-view.js';
+import {
+  previewText,
+  spoilerFieldsOf,
+  spoilerViewer,
+  type SpoilerFields,
+} from '../../platform/spoilers/spoiler-view.js';
 import {
   findChapterById,
   findCommunityBySlug,
@@ -96,20 +101,6 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
     const found = (await deps.byUsernames(named)).filter((m) => m.id !== authorId);
     const byName = new Map(found.map((m) => [m.username.toLowerCase(), m.username]));
     return { html: linkMentions(clean, byName), text, mentions: found };
-  }
-
-  /** A spoiler's book must be in the catalogue. */
-  async function checkSpoiler(spoiler: SpoilerInput | null) {
-    if (!spoiler) return { spoilerWorkId: null, spoilerUnit: null, spoilerValue: null };
-    const [book] = await deps.spoilers.summaries([spoiler.workId]);
-    if (!book) {
-      throw fieldError(['spoiler', 'workId'], 'That book is not in the catalogue');
-    }
-    return {
-      spoilerWorkId: spoiler.workId,
-      spoilerUnit: spoiler.unit,
-      spoilerValue: spoiler.value,
-    };
   }
 
   /**
@@ -218,7 +209,6 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
 
   return {
     prepareBody,
-    checkSpoiler,
 
     async createChapter(
       viewer: ForumViewer,
@@ -263,7 +253,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       const authorId = writer(viewer);
       if (!canCreateThread(viewer)) throw errors.forbidden();
       const body = await prepareBody(input.body, authorId);
-      const spoiler = await checkSpoiler(input.spoiler);
+      const spoiler = await spoilerFieldsOf(deps.spoilers, input.spoiler);
       const notices = await planNotices(null, authorId, body, spoiler);
       const threadId = await db.transaction(async (tx) => {
         const thread = await insertThread(tx, {
@@ -297,7 +287,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
         }
       }
       const body = await prepareBody(input.body, authorId);
-      const spoiler = await checkSpoiler(input.spoiler);
+      const spoiler = await spoilerFieldsOf(deps.spoilers, input.spoiler);
       const notices = await planNotices(threadId, authorId, body, spoiler);
       const { post } = await db.transaction((tx) =>
         addPost(tx, viewer, threadId, body, { quoteOf: input.quoteOf, spoiler, notices }),

@@ -15,7 +15,7 @@ import { postRangeOfPage } from './forum.policy.js';
 import type { People } from './forum.presenter.js';
 import { peopleOf, type ForumDeps } from './forum.service.js';
 import { postsByIds, postsInRange, type PostFields } from './posts.queries.js';
-import { spoilerWorkIds } from './spoiler-view.js';
+import { spoilerWorkIds } from '../../platform/spoilers/spoiler-view.js';
 import type { ThreadRow } from './threads.queries.js';
 
 export interface ThreadPageMaterial {

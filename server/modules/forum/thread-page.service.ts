@@ -23,7 +23,11 @@ import {
 import { presentPost, presentThreadSummary } from './forum.presenter.js';
 import type { ForumDeps } from './forum.service.js';
 import { likedInRange } from './posts.queries.js';
-import { readerPositions, spoilerViewFrom, spoilerWorkIds } from './spoiler-view.js';
+import {
+  readerPositions,
+  spoilerViewFrom,
+  spoilerWorkIds,
+} from '../../platform/spoilers/spoiler-view.js';
 import {
   createThreadPageCache,
   threadPageCacheDefaults,

@@ -1,7 +1,8 @@
 /**
  * Reads a member's conversations as the contract presents them: the other members' names (from
- * the profiles service), the last message, the member's unread count and the blocks between
- * them — a few statements for the whole list, whatever its length.
+ * the profiles service), the last message (a spoiler the member has not reached shows as its
+ * notice), the member's unread count and the blocks between them — a few statements for the
+ * whole list, whatever its length.
  */
 import {
   messagingLimits,
@@ -9,10 +10,11 @@ import {
   type UnreadSummary,
 } from '../../../contracts/direct-messages.js';
 import type { Db } from '../../platform/db/database.js';
+import type { SpoilerSources } from '../../platform/spoilers/spoiler-view.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import type { BlocksService } from './blocks.service.js';
-import { messagePreview } from './messages.policy.js';
-import { namesById, presentConversation } from './messages.presenter.js';
+import { messageSpoilers } from './message-spoilers.js';
+import { namesById, presentConversation, previewOf } from './messages.presenter.js';
 import {
   conversationsOf,
   lastMessagesOf,
@@ -25,10 +27,12 @@ export function createConversationReader({
   db,
   profiles,
   blocks,
+  spoilers,
 }: {
   db: Db;
   profiles: Pick<ProfilesService, 'publicNames'>;
   blocks: Pick<BlocksService, 'around'>;
+  spoilers: SpoilerSources;
 }) {
   async function present(userId: string, rows: MembershipRow[]): Promise<Conversation[]> {
     const ids = rows.map((r) => r.id);
@@ -43,15 +47,16 @@ export function createConversationReader({
       othersOf.set(p.conversationId, [...(othersOf.get(p.conversationId) ?? []), p.userId]);
     }
     const everyone = participants.map((p) => p.userId);
-    const [names, around] = await Promise.all([
+    const [names, around, spoilerOf] = await Promise.all([
       profiles.publicNames(everyone),
       blocks.around(
         userId,
         [...new Set(everyone)].filter((id) => id !== userId),
       ),
+      messageSpoilers(spoilers, userId, lasts),
     ]);
     const byId = namesById(names);
-    const lastOf = new Map(lasts.map((l) => [l.conversationId, l]));
+    const lastOf = new Map(lasts.map((l) => [l.conversationId, { ...l, spoiler: spoilerOf(l) }]));
     const unreadOf = new Map(unread.map((u) => [u.conversationId, u.n]));
     return rows.map((row) => {
       const others = othersOf.get(row.id) ?? [];
@@ -88,14 +93,18 @@ export function createConversationReader({
         countBadgeUnread(db, userId),
         latestUnread(db, userId, messagingLimits.unreadPrefetch),
       ]);
-      const names = namesById(await profiles.publicNames(latest.flatMap((m) => m.senderId ?? [])));
+      const [people, spoilerOf] = await Promise.all([
+        profiles.publicNames(latest.flatMap((m) => m.senderId ?? [])),
+        messageSpoilers(spoilers, userId, latest),
+      ]);
+      const names = namesById(people);
       return {
         unreadCount,
         latest: latest.map((m) => ({
           id: m.id,
           conversationId: m.conversationId,
           senderUsername: m.senderId ? (names.get(m.senderId)?.username ?? null) : null,
-          preview: messagePreview(m.body),
+          preview: previewOf(m.body, spoilerOf(m)),
           createdAt: m.createdAt.toISOString(),
         })),
       };

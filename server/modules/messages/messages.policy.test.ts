@@ -8,6 +8,7 @@ import {
   messagePreview,
   recipientsRefusal,
   sendRefusal,
+  spoilerSeenBy,
 } from './messages.policy.js';
 
 const none = { blockedByMe: false, blockedMe: false };
@@ -74,5 +75,26 @@ describe('directKey and messagePreview', () => {
     ['x'.repeat(140), 'x'.repeat(140)],
   ])('%j', (body, expected) => {
     expect(messagePreview(body)).toBe(expected);
+  });
+});
+
+describe('spoilerSeenBy', () => {
+  const spoiler = (shielded: boolean) => ({
+    workId: '0b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a',
+    bookTitle: 'Dune',
+    bookUrl: null,
+    unit: 'page' as const,
+    value: 200,
+    shielded,
+  });
+  it.each([
+    ['no spoiler, anyone', null, false, null],
+    ['no spoiler, the sender', null, true, null],
+    ['a recipient behind it', spoiler(true), false, spoiler(true)],
+    ['a recipient past it', spoiler(false), false, spoiler(false)],
+    ['the sender, behind it on their shelf', spoiler(true), true, spoiler(false)],
+    ['the sender, past it', spoiler(false), true, spoiler(false)],
+  ] as const)('%s', (_name, seen, sentByViewer, expected) => {
+    expect(spoilerSeenBy(seen, sentByViewer)).toEqual(expected);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The rules of direct messages: who may read and write a conversation, when a block refuses a
- * message, how recipients are checked and what a preview shows. Pure functions, tested as a
- * table, so the service, the presenter and the abilities all agree.
+ * message, how recipients are checked, what a preview shows and who reads a spoiler plainly.
+ * Pure functions, tested as a table, so the service, the presenter and the abilities all agree.
  */
 import { messagingLimits, messagingTexts } from '../../../contracts/direct-messages.js';
+import type { Spoiler } from '../../../contracts/spoilers.js';
 
 /** A member's place in a conversation, as loaded: null when they never were in it. */
 export interface Membership {
@@ -70,4 +71,12 @@ export function messagePreview(body: string): string {
   return line.length > messagingLimits.previewChars
     ? `${line.slice(0, messagingLimits.previewChars - 1)}…`
     : line;
+}
+
+/**
+ * A message's spoiler as one member sees it: the sender reads their own message plainly
+ * whatever their shelf says; anyone else as their own reading progress decides.
+ */
+export function spoilerSeenBy(spoiler: Spoiler | null, sentByViewer: boolean): Spoiler | null {
+  return spoiler?.shielded && sentByViewer ? { ...spoiler, shielded: false } : spoiler;
 }

@@ -1,5 +1,7 @@
 /** Rows of direct messages as the contract's conversations and messages, with abilities. */
 import type { Conversation, MemberSummary, Message } from '../../../contracts/direct-messages.js';
+import type { Spoiler } from '../../../contracts/spoilers.js';
+import { previewText } from '../../platform/spoilers/spoiler-view.js';
 import { conversationAbilities, messagePreview } from './messages.policy.js';
 
 export type Names = Map<string, MemberSummary>;
@@ -7,6 +9,11 @@ export type Names = Map<string, MemberSummary>;
 /** One statement's worth of names as a map by id. */
 export function namesById(rows: MemberSummary[]): Names {
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A message's one-line preview as a member may see it: a spoiler's notice when shielded. */
+export function previewOf(body: string, spoiler: Spoiler | null): string {
+  return messagePreview(previewText(body, spoiler));
 }
 
 export function presentMessage(
@@ -19,12 +26,14 @@ export function presentMessage(
   },
   viewerId: string,
   names: Names,
+  spoiler: Spoiler | null,
 ): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
     sender: row.senderId ? (names.get(row.senderId) ?? null) : null,
     body: row.body,
+    spoiler,
     createdAt: row.createdAt.toISOString(),
     mine: row.senderId === viewerId,
   };
@@ -33,7 +42,9 @@ export function presentMessage(
 export interface ConversationParts {
   row: { id: string; isGroup: boolean; title: string | null; lastMessageAt: Date; muted: boolean };
   others: string[];
-  last: { senderId: string | null; body: string; createdAt: Date } | undefined;
+  /** The newest message, its spoiler as the viewer sees it. */
+  last:
+    { senderId: string | null; body: string; spoiler: Spoiler | null; createdAt: Date } | undefined;
   unread: number;
   blockedByMe: boolean;
   blockedMe: boolean;
@@ -49,7 +60,7 @@ export function presentConversation(parts: ConversationParts, names: Names): Con
     participants: parts.others.flatMap((id) => names.get(id) ?? []),
     lastMessage: last
       ? {
-          preview: messagePreview(last.body),
+          preview: previewOf(last.body, last.spoiler),
           senderId: last.senderId,
           createdAt: last.createdAt.toISOString(),
         }

@@ -7,6 +7,14 @@ import {
   messageParticipants,
 } from '../../db/schema/messages.js';
 import type { Db } from '../../platform/db/database.js';
+import type { SpoilerFields } from '../../platform/spoilers/spoiler-view.js';
+
+/** A message's spoiler mark, for the selects that show a message or its preview. */
+export const spoilerColumns = {
+  spoilerWorkId: forumMessages.spoilerWorkId,
+  spoilerUnit: forumMessages.spoilerUnit,
+  spoilerValue: forumMessages.spoilerValue,
+};
 
 /** The member's place in a conversation with the conversation itself, or null. */
 export async function findMembership(db: Db, conversationId: string, userId: string) {
@@ -97,7 +105,12 @@ export async function activeParticipantIds(db: Db, conversationId: string): Prom
 /** Writes a message, one unread row per recipient, and moves the conversation to the top. */
 export async function insertMessage(
   tx: Db,
-  message: { conversationId: string; senderId: string; body: string; createdAt: Date },
+  message: SpoilerFields & {
+    conversationId: string;
+    senderId: string;
+    body: string;
+    createdAt: Date;
+  },
   recipientIds: string[],
 ) {
   const [row] = await tx.insert(forumMessages).values(message).returning();
@@ -159,6 +172,7 @@ export function lastMessagesOf(db: Db, conversationIds: string[]) {
       conversationId: forumMessages.conversationId,
       senderId: forumMessages.senderId,
       body: forumMessages.body,
+      ...spoilerColumns,
       createdAt: forumMessages.createdAt,
     })
     .from(forumMessages)

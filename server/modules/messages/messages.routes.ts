@@ -21,7 +21,7 @@ export async function messagesRoutes(
     messages.page(me(request), request.params.id, request.query.before),
   );
   serve(app, endpoints.send, (request) =>
-    messages.send(me(request), request.params.id, request.body.body),
+    messages.send(me(request), request.params.id, request.body.body, request.body.spoiler),
   );
   serve(app, endpoints.markRead, (request) => messages.markRead(me(request), request.params.id));
   serve(app, endpoints.leave, (request) => messages.leave(me(request), request.params.id));

@@ -2,7 +2,8 @@
  * Direct messages (issue 10, "Direct messages"): conversations of two members or small groups.
  * Only members still in a conversation read or write it — to anyone else it does not exist
  * (404). A block stops direct messages both ways; sending is limited per member; each message
- * is told to the other members' open streams once it is committed.
+ * is told to the other members' open streams once it is committed. A message may be marked as
+ * a spoiler as a forum post is: each member sees it as their own reading progress allows.
  */
 import {
   messagingLimits,
@@ -14,6 +15,7 @@ import {
   type UnreadSummary,
 } from '../../../contracts/direct-messages.js';
 import type { RateLimitAction } from '../../../contracts/constants.js';
+import type { SpoilerInput } from '../../../contracts/spoilers.js';
 import type { Clock } from '../../platform/clock.js';
 import { stripHtml } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
@@ -21,11 +23,17 @@ import { errors } from '../../platform/errors.js';
 import { describeWait } from '../../platform/rate-limit/request-limits.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
+import {
+  spoilerFieldsOf,
+  type SpoilerFields,
+  type SpoilerSources,
+} from '../../platform/spoilers/spoiler-view.js';
 import { fieldMessages } from '../../../contracts/messages.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import { markEmailed, unmailedUnread } from './away.queries.js';
 import { createBlocksService } from './blocks.service.js';
 import { createConversationReader } from './conversation-reader.js';
+import { messageSpoilers, textsForRecipients } from './message-spoilers.js';
 import {
   canAccessConversation,
   directKey,
@@ -52,6 +60,8 @@ export interface MessagesDeps {
   realtime: Pick<RealtimeHub, 'publish'>;
   rateLimiter: Pick<RateLimiter, 'check'>;
   profiles: Pick<ProfilesService, 'findByUsername' | 'publicNames' | 'suggestByUsername'>;
+  /** The books and the readers' progress spoiler marks are read against (books, shelves). */
+  spoilers: SpoilerSources;
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
@@ -68,10 +78,10 @@ function plainBody(raw: string): string {
 
 /** Direct messages, blocks and reports; the one service other modules call for them. */
 export function createMessagesService(deps: MessagesDeps) {
-  const { db, clock, realtime, rateLimiter, profiles } = deps;
+  const { db, clock, realtime, rateLimiter, profiles, spoilers } = deps;
   const blocks = createBlocksService(deps);
   const reports = createReportsService(deps);
-  const reader = createConversationReader({ db, profiles, blocks });
+  const reader = createConversationReader({ db, profiles, blocks, spoilers });
   const notFound = () => errors.notFound('That conversation');
 
   /** The member's membership of a conversation they are still in, or 404. */
@@ -94,15 +104,22 @@ export function createMessagesService(deps: MessagesDeps) {
   }
 
   /** Writes a message to the conversation's other members and tells their streams on commit. */
-  async function write(tx: Db, conversationId: string, senderId: string, body: string) {
+  async function write(
+    tx: Db,
+    conversationId: string,
+    senderId: string,
+    body: string,
+    spoiler: SpoilerFields,
+  ) {
     const recipients = (await activeParticipantIds(tx, conversationId)).filter(
       (id) => id !== senderId,
     );
     const row = await insertMessage(
       tx,
-      { conversationId, senderId, body, createdAt: clock.now() },
+      { conversationId, senderId, body, ...spoiler, createdAt: clock.now() },
       recipients,
     );
+    // The event names the conversation only: no text, so no spoiler, travels on the stream.
     await realtime.publish(recipients, { type: 'message', data: { conversationId } }, tx);
     return row;
   }
@@ -110,17 +127,22 @@ export function createMessagesService(deps: MessagesDeps) {
   return {
     /**
      * Messages left unread between `after` and `before` and not yet e-mailed, each with its
-     * sender's username, for the notifications' away e-mails.
+     * sender's username and its text as the recipient may read it (a spoiler they have not
+     * reached is its notice), for the notifications' away e-mails.
      */
     async unmailedUnread(after: Date, before: Date, limit: number) {
       const rows = await unmailedUnread(db, after, before, limit);
-      const senders = await profiles.publicNames(
-        rows.map((r) => r.senderId).filter((id): id is string => id !== null),
-      );
+      const [senders, texts] = await Promise.all([
+        profiles.publicNames(rows.map((r) => r.senderId).filter((id): id is string => id !== null)),
+        textsForRecipients(spoilers, rows, (row) => row.body),
+      ]);
       const nameOf = new Map(senders.map((p) => [p.id, p.username]));
-      return rows.map((row) => ({
-        ...row,
+      return rows.map((row, i) => ({
+        messageId: row.messageId,
+        recipientId: row.recipientId,
+        conversationId: row.conversationId,
         senderName: (row.senderId && nameOf.get(row.senderId)) || 'a former member',
+        text: texts[i]!,
       }));
     },
 
@@ -144,6 +166,7 @@ export function createMessagesService(deps: MessagesDeps) {
      */
     async start(userId: string, input: StartConversationInput): Promise<Conversation> {
       const body = plainBody(input.body);
+      const spoiler = await spoilerFieldsOf(spoilers, input.spoiler ?? null);
       const recipientIds: string[] = [];
       for (const username of new Set(input.recipients.map((u) => u.toLowerCase()))) {
         const profile = await profiles.findByUsername(username);
@@ -165,7 +188,7 @@ export function createMessagesService(deps: MessagesDeps) {
             ? (await findOrCreateDirect(tx, directKey(userId, recipientIds[0]!), userId, now)).id
             : await insertGroup(tx, input.title?.trim() || null, userId, now);
         await insertParticipants(tx, id, [userId, ...recipientIds], now);
-        await write(tx, id, userId, body);
+        await write(tx, id, userId, body, spoiler);
         return id;
       });
       return reader.one(userId, await access(userId, conversationId));
@@ -176,17 +199,30 @@ export function createMessagesService(deps: MessagesDeps) {
       await access(userId, conversationId);
       const rows = await messagePage(db, conversationId, before, messagingLimits.pageSize + 1);
       const page = rows.slice(0, messagingLimits.pageSize).reverse();
-      const names = namesById(await profiles.publicNames(page.flatMap((m) => m.senderId ?? [])));
+      const [people, spoilerOf] = await Promise.all([
+        profiles.publicNames(page.flatMap((m) => m.senderId ?? [])),
+        messageSpoilers(spoilers, userId, page),
+      ]);
+      const names = namesById(people);
       return {
-        messages: page.map((row) => presentMessage(row, userId, names)),
+        messages: page.map((row) => presentMessage(row, userId, names, spoilerOf(row))),
         hasMore: rows.length > messagingLimits.pageSize,
       };
     },
 
-    /** Sends a message; a block between two members refuses it (403), the limit answers 429. */
-    async send(userId: string, conversationId: string, rawBody: string): Promise<Message> {
+    /**
+     * Sends a message, maybe marked as a spoiler; a block between two members refuses it (403),
+     * the limit answers 429.
+     */
+    async send(
+      userId: string,
+      conversationId: string,
+      rawBody: string,
+      spoilerInput: SpoilerInput | null = null,
+    ): Promise<Message> {
       const membership = await access(userId, conversationId);
       const body = plainBody(rawBody);
+      const spoiler = await spoilerFieldsOf(spoilers, spoilerInput);
       if (!membership.isGroup) {
         const others = (await activeParticipantIds(db, conversationId)).filter(
           (id) => id !== userId,
@@ -199,8 +235,12 @@ export function createMessagesService(deps: MessagesDeps) {
         if (refusal) throw errors.forbidden(refusal);
       }
       await limit('messageSend', userId, messagingTexts.tooFast);
-      const row = await db.transaction((tx) => write(tx, conversationId, userId, body));
-      return presentMessage(row, userId, namesById(await profiles.publicNames([userId])));
+      const row = await db.transaction((tx) => write(tx, conversationId, userId, body, spoiler));
+      const [people, spoilerOf] = await Promise.all([
+        profiles.publicNames([userId]),
+        messageSpoilers(spoilers, userId, [row]),
+      ]);
+      return presentMessage(row, userId, namesById(people), spoilerOf(row));
     },
 
     /** Marks every message of the conversation read for the member. */

@@ -6,6 +6,7 @@ import {
   messageParticipants,
 } from '../../db/schema/messages.js';
 import type { Db } from '../../platform/db/database.js';
+import { spoilerColumns } from './messages.queries.js';
 
 /** The member's unread messages in each of the conversations. */
 export function unreadCountsOf(db: Db, userId: string, conversationIds: string[]) {
@@ -41,6 +42,7 @@ function unreadForBadge(db: Db, userId: string) {
       conversationId: forumMessages.conversationId,
       senderId: forumMessages.senderId,
       body: forumMessages.body,
+      ...spoilerColumns,
       createdAt: forumMessages.createdAt,
     })
     .from(forumMessageRecipients)

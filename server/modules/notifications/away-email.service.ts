@@ -65,7 +65,8 @@ export interface UnreadMessages {
       recipientId: string;
       conversationId: string;
       senderName: string;
-      body: string;
+      /** The message as the recipient may read it: a spoiler they have not reached is its notice. */
+      text: string;
     }[]
   >;
   markEmailed(deliveries: { messageId: string; recipientId: string }[]): Promise<void>;
@@ -132,7 +133,7 @@ export function createAwayEmailService(deps: {
         userId: m.recipientId,
         type: 'message',
         title: `@${m.senderName} sent you a message`,
-        content: excerpt(m.body),
+        content: excerpt(m.text),
         url: paths.dashboardMessages(m.conversationId),
       })),
     ];

@@ -3,7 +3,8 @@
  * or restore. Each refreshes the thread's cached pages, or patches the one post it changed.
  */
 import { forumEndpoints } from '@contracts/endpoints/forum';
-import type { Post, SpoilerInput, ThreadPage } from '@contracts/forum';
+import type { Post, ThreadPage } from '@contracts/forum';
+import type { SpoilerInput } from '@contracts/spoilers';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

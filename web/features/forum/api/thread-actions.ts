@@ -3,7 +3,8 @@
  * it, keep their read position and find their first unread post.
  */
 import { forumEndpoints } from '@contracts/endpoints/forum';
-import type { SpoilerInput, ThreadPage } from '@contracts/forum';
+import type { ThreadPage } from '@contracts/forum';
+import type { SpoilerInput } from '@contracts/spoilers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '@/lib/api-client';

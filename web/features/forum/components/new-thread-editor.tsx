@@ -9,7 +9,11 @@ import { useCreateThread } from '../api/thread-actions';
 import { draftKey, useDraft } from '../lib/drafts';
 import { formErrorsOf } from '../lib/form-errors';
 import { PostEditor } from './post-editor';
-import { SpoilerPicker, spoilerInputOf, type PickedSpoiler } from './spoiler-picker';
+import {
+  SpoilerPicker,
+  spoilerInputOf,
+  type PickedSpoiler,
+} from '@/components/spoilers/spoiler-picker';
 
 export default function NewThreadEditor({
   chapterId,

@@ -14,7 +14,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useHidePost, useToggleLike } from '../api/post-actions';
-import { SpoilerShield } from './spoiler-shield';
+import { SpoilerShield } from '@/components/spoilers/spoiler-shield';
 
 // Members' tools, loaded when first used: a visitor's page carries none of them.
 const PostEditForm = lazy(() => import('./post-edit-form'));

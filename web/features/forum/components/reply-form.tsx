@@ -12,7 +12,11 @@ import { useReply } from '../api/post-actions';
 import { draftKey, useDraft } from '../lib/drafts';
 import { formErrorsOf } from '../lib/form-errors';
 import { PostEditor } from './post-editor';
-import { SpoilerPicker, spoilerInputOf, type PickedSpoiler } from './spoiler-picker';
+import {
+  SpoilerPicker,
+  spoilerInputOf,
+  type PickedSpoiler,
+} from '@/components/spoilers/spoiler-picker';
 
 export interface ComposerHandle {
   quote(post: Post): void;

@@ -3,7 +3,11 @@
  * of one conversation, and what a member does in them. Kept fresh by the shared realtime stream
  * (use-live-messages.ts).
  */
-import type { MessagePage } from '@contracts/direct-messages';
+import type {
+  MessagePage,
+  SendMessageInput,
+  StartConversationInput,
+} from '@contracts/direct-messages';
 import { messagesEndpoints as endpoints } from '@contracts/endpoints/messages';
 import {
   useInfiniteQuery,
@@ -99,16 +103,15 @@ function useMessagesMutation<T, R>(
 /** The New message dialog shows a refusal itself. */
 export function useStartConversation() {
   return useMessagesMutation(
-    (body: { recipients: string[]; body: string; title?: string }) =>
-      callApi(endpoints.start, { body }),
+    (body: StartConversationInput) => callApi(endpoints.start, { body }),
     undefined,
     { toastErrors: false },
   );
 }
 
 export function useSendMessage(id: string) {
-  return useMessagesMutation((body: string) =>
-    callApi(endpoints.send, { params: { id }, body: { body } }),
+  return useMessagesMutation((body: SendMessageInput) =>
+    callApi(endpoints.send, { params: { id }, body }),
   );
 }
 

@@ -2,11 +2,13 @@
  * One open conversation: its messages (the newest page first; older pages load as the reader
  * scrolls up, keeping their place), the send box, and the conversation's menu. New messages
  * arrive through the shared realtime stream; an open conversation is marked read as they do.
+ * A spoiler the reader has not reached waits behind a click, as in the forum.
  */
 import type { Conversation, Message } from '@contracts/direct-messages';
 import { messagingTexts } from '@contracts/messaging';
 import { ArrowLeft, Flag } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { SpoilerShield } from '@/components/spoilers/spoiler-shield';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -44,14 +46,18 @@ function MessageItem({
         {group && !message.mine && (
           <p className="text-xs font-semibold text-muted-foreground">{name}</p>
         )}
-        <p
-          className={cn(
-            'inline-block whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-left text-sm',
-            message.mine ? 'bg-primary text-primary-foreground' : 'bg-surface-muted',
-          )}
-        >
-          {message.body}
-        </p>
+        <SpoilerShield spoiler={message.spoiler} mine={message.mine}>
+          <div>
+            <p
+              className={cn(
+                'inline-block whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-left text-sm',
+                message.mine ? 'bg-primary text-primary-foreground' : 'bg-surface-muted',
+              )}
+            >
+              {message.body}
+            </p>
+          </div>
+        </SpoilerShield>
         <p className="mt-0.5 flex items-center gap-2 text-[11px] text-muted-foreground">
           <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
           {!message.mine && (
@@ -186,7 +192,7 @@ export function ConversationView({ id, onClose }: { id: string; onClose: () => v
       </div>
       <Messages conversation={conversation} />
       <MessageComposer
-        onSend={(body) => send.mutateAsync(body)}
+        onSend={(body, spoiler) => send.mutateAsync({ body, spoiler })}
         disabled={!conversation.abilities.send}
         disabledReason={refusal}
       />

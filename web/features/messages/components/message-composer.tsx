@@ -1,8 +1,17 @@
-/** The send box: Enter sends, Shift+Enter starts a new line; SPEC §5's post limits. */
+/**
+ * The send box: Enter sends, Shift+Enter starts a new line; SPEC §5's post limits. A message can
+ * be marked as a spoiler for a book up to a point, with the forum's marker.
+ */
 import { fieldLimits } from '@contracts/constants';
 import { fieldMessages } from '@contracts/messages';
+import type { SpoilerInput } from '@contracts/spoilers';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  SpoilerPicker,
+  spoilerInputOf,
+  type PickedSpoiler,
+} from '@/components/spoilers/spoiler-picker';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 
@@ -11,11 +20,14 @@ export function MessageComposer({
   disabled,
   disabledReason,
 }: {
-  onSend: (body: string) => Promise<unknown>;
+  onSend: (body: string, spoiler: SpoilerInput | null) => Promise<unknown>;
   disabled: boolean;
   disabledReason?: string;
 }) {
   const [body, setBody] = useState('');
+  const [spoiler, setSpoiler] = useState<PickedSpoiler | null>(null);
+  // A new marker (closed) for each message sent.
+  const [sentCount, setSentCount] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -25,8 +37,10 @@ export function MessageComposer({
     if (text.length > fieldLimits.postMax) return setError(fieldMessages.contentTooLong);
     setSending(true);
     try {
-      await onSend(text);
+      await onSend(text, spoilerInputOf(spoiler));
       setBody('');
+      setSpoiler(null);
+      setSentCount((n) => n + 1);
     } catch {
       // The mutation's toast says why; the text stays for another try.
     } finally {
@@ -78,6 +92,9 @@ export function MessageComposer({
           {error}
         </p>
       )}
+      <div className="mt-1.5">
+        <SpoilerPicker key={sentCount} value={spoiler} onChange={setSpoiler} />
+      </div>
     </form>
   );
 }

@@ -1,12 +1,18 @@
 /**
  * "New message": choose members by username (suggested as one types), write the first message;
- * one member opens your conversation with them, several make a group (up to 10 with you).
+ * one member opens your conversation with them, several make a group (up to 10 with you). The
+ * message can be marked as a spoiler, as in the send box.
  */
 import { fieldMessages } from '@contracts/messages';
 import { messagingLimits, messagingTexts } from '@contracts/messaging';
 import { uiTimings } from '@contracts/constants';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import {
+  SpoilerPicker,
+  spoilerInputOf,
+  type PickedSpoiler,
+} from '@/components/spoilers/spoiler-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
@@ -26,6 +32,7 @@ export function NewMessageDialog({
   const [typed, setTyped] = useState('');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const [spoiler, setSpoiler] = useState<PickedSpoiler | null>(null);
   const [error, setError] = useState<string | null>(null);
   const prefix = useDebounced(
     typed.trim().replace(/^@/, ''),
@@ -47,6 +54,7 @@ export function NewMessageDialog({
     setTyped('');
     setTitle('');
     setBody('');
+    setSpoiler(null);
     setError(null);
   };
   const submit = (event: FormEvent) => {
@@ -55,7 +63,12 @@ export function NewMessageDialog({
     if (all.length === 0) return setError(messagingTexts.recipientsRequired);
     if (!body.trim()) return setError(fieldMessages.contentRequired);
     start.mutate(
-      { recipients: all, body, ...(all.length > 1 && title.trim() ? { title: title.trim() } : {}) },
+      {
+        recipients: all,
+        body,
+        spoiler: spoilerInputOf(spoiler),
+        ...(all.length > 1 && title.trim() ? { title: title.trim() } : {}),
+      },
       {
         onSuccess: (conversation) => {
           reset();
@@ -153,6 +166,7 @@ export function NewMessageDialog({
           </label>
           <Textarea id="new-message-body" value={body} onChange={(e) => setBody(e.target.value)} />
         </div>
+        <SpoilerPicker value={spoiler} onChange={setSpoiler} />
         {error && (
           <p role="alert" className="text-sm text-danger">
             {error}

@@ -1,9 +1,9 @@
 /**
- * Marks a post as a spoiler for a book up to a point (issue 10, item 6): find the book in the
+ * Marks a post or a message as a spoiler for a book up to a point (issue 10, item 6): find the book in the
  * catalogue, then say how far it reaches — a page, a chapter or a percentage.
  */
-import type { SpoilerInput } from '@contracts/forum';
-import { spoilerUnits, type SpoilerUnit } from '@contracts/forum-constants';
+import { spoilerUnits, type SpoilerUnit } from '@contracts/spoiler-constants';
+import type { SpoilerInput } from '@contracts/spoilers';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -72,20 +72,23 @@ export function SpoilerPicker({
           <label className="sr-only" htmlFor={`${id}-value`}>
             {unitLabels[value.unit]}
           </label>
-          <Input
-            id={`${id}-value`}
-            type="number"
-            min={1}
-            max={value.unit === 'percent' ? 100 : 100_000}
-            value={value.value}
-            onChange={(event) =>
-              onChange({
-                ...value,
-                value: Math.max(1, Math.floor(Number(event.target.value) || 1)),
-              })
-            }
-            className="h-9 w-24"
-          />
+          {/* The field is full width by design; its box sets it to a number's width. */}
+          <div className="w-24">
+            <Input
+              id={`${id}-value`}
+              type="number"
+              min={1}
+              max={value.unit === 'percent' ? 100 : 100_000}
+              value={value.value}
+              onChange={(event) =>
+                onChange({
+                  ...value,
+                  value: Math.max(1, Math.floor(Number(event.target.value) || 1)),
+                })
+              }
+              className="h-9"
+            />
+          </div>
           <Button
             variant="ghost"
             size="sm"

@@ -1,4 +1,4 @@
-import type { Spoiler } from '@contracts/forum';
+import type { Spoiler } from '@contracts/spoilers';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
