@@ -195,7 +195,7 @@ function createServices(
     notifications,
     profiles,
     spoilers,
-    whoBlocked: (authorId, userIds) => messages.whoBlocked(authorId, userIds),
+    whoBlocked: (authorId) => messages.whoBlocked(authorId),
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {

@@ -3,6 +3,7 @@
  * are sanitised, numbered, mention and notify exactly as members' posts do. Only when the forum
  * has no community yet: a later start changes nothing.
  */
+import type { Permission } from '../../contracts/roles.js';
 import { findWorkIdByIsbn } from '../modules/books/books.queries.js';
 import type { ForumModule } from '../modules/forum/forum.module.js';
 import type { ForumViewer } from '../modules/forum/forum.policy.js';
@@ -63,7 +64,9 @@ export async function seedForum(deps: DemoForumDeps): Promise<number> {
           spoiler: await spoilerOf(first),
         });
         for (const post of replies) {
-          await forum.posting.reply(await as(post.by), threadId, {
+          const writer = await as(post.by);
+          const rights = new Set<Permission>(writer.moderator ? ['content_forum'] : []);
+          await forum.posting.reply(writer.userId, Promise.resolve(rights), threadId, {
             body: post.html,
             quoteOf: null,
             spoiler: await spoilerOf(post),

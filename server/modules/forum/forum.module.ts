@@ -31,8 +31,8 @@ export interface ForumModuleDeps {
     suggestByUsername: (prefix: string) => Promise<Person[]>;
     findByUsername: (username: string) => Promise<{ id: string } | null>;
   };
-  /** Which of `userIds` blocked `authorId` (the messages module keeps blocks). */
-  whoBlocked: (authorId: string, userIds: string[]) => Promise<ReadonlySet<string>>;
+  /** Everyone who blocked `authorId` (the messages module keeps blocks). */
+  whoBlocked: (authorId: string) => Promise<ReadonlySet<string>>;
   /** The books (catalogue) and readers' progress with them (shelves) spoilers are read against. */
   spoilers: SpoilerSources;
 }

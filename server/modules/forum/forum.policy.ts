@@ -23,6 +23,15 @@ export function isForumModerator(permissions: ReadonlySet<Permission>): boolean 
   return permissions.has('content_forum');
 }
 
+/** The viewer behind a request: a visitor, or a member with their rights and forum ban. */
+export function readerOf(
+  userId: string | null,
+  permissions: ReadonlySet<Permission>,
+  banned: boolean,
+): ForumViewer {
+  return userId ? { userId, moderator: isForumModerator(permissions), banned } : visitor;
+}
+
 export interface CommunityState {
   isHidden: boolean;
   membersCanCreateChapters: boolean;

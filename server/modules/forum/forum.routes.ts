@@ -61,11 +61,14 @@ export async function forumRoutes(app: FastifyInstance, deps: ForumRouteDeps) {
     forum.firstUnread(await viewerOf(request), request.params.id),
   );
 
-  serve(app, endpoints.reply, async (request) => {
-    const viewer = await viewerOf(request);
-    const written = await posting.reply(viewer, request.params.id, request.body);
-    return { post: await forum.post(viewer, written.postId), page: written.page };
-  });
+  serve(app, endpoints.reply, (request) =>
+    posting.reply(
+      request.auth?.userId ?? null,
+      request.permissions(),
+      request.params.id,
+      request.body,
+    ),
+  );
 
   serve(app, endpoints.moderateThread, async (request) => {
     await actions.moderateThread(await viewerOf(request), request.params.id, request.body);

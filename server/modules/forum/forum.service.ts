@@ -20,7 +20,7 @@ import {
   canCreateThread,
   canSeeCommunity,
   canSeeThread,
-  isForumModerator,
+  readerOf,
   pageOfPost,
   visitor,
   type ForumViewer,
@@ -43,6 +43,7 @@ import {
   findThread,
   latestThreads,
   unreadThreadsPerChapter,
+  type ThreadForReader,
 } from './threads.queries.js';
 
 export interface ForumDeps {
@@ -74,8 +75,9 @@ export function createForumService(deps: ForumDeps) {
     return found;
   }
 
-  async function threadOr404(viewer: ForumViewer, id: string) {
-    const found = await findThread(db, id, viewer.userId, clock.now());
+  /** The thread as `viewer` may see it, or a 404 (`read`: the row when already read for them). */
+  async function threadOr404(viewer: ForumViewer, id: string, read?: ThreadForReader | null) {
+    const found = read === undefined ? await findThread(db, id, viewer.userId, clock.now()) : read;
     if (
       !found ||
       !canSeeThread(viewer, found.thread) ||
@@ -95,7 +97,24 @@ export function createForumService(deps: ForumDeps) {
       if (!userId) return visitor;
       // The ban is looked up while the permissions are still being read.
       const [held, ban] = await Promise.all([permissions, activeBan(db, userId, clock.now())]);
-      return { userId, moderator: isForumModerator(held), banned: ban !== null };
+      return readerOf(userId, held, ban !== null);
+    },
+
+    /**
+     * A thread as `userId` may see it (404 otherwise), with the viewer worked out from the same
+     * read: their forum ban comes with the thread, so writing in it costs no extra round trip.
+     */
+    async threadWithReader(
+      userId: string | null,
+      permissions: Promise<ReadonlySet<Permission>>,
+      id: string,
+    ) {
+      const [held, found] = await Promise.all([
+        permissions,
+        findThread(db, id, userId, clock.now()),
+      ]);
+      const viewer = readerOf(userId, held, found?.banned ?? false);
+      return { viewer, ...(await threadOr404(viewer, id, found)) };
     },
 
     threadOr404,

@@ -26,14 +26,6 @@ export async function saveSubscription(
     });
 }
 
-/** Subscribes a member who writes in a thread, unless they already chose (a mute stays). */
-export async function subscribeIfNew(db: Db, userId: string, threadId: string): Promise<void> {
-  await db
-    .insert(forumThreadSubscriptions)
-    .values({ userId, threadId, isActive: true })
-    .onConflictDoNothing();
-}
-
 export async function deleteSubscription(db: Db, userId: string, threadId: string) {
   await db
     .delete(forumThreadSubscriptions)

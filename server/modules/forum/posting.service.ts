@@ -3,6 +3,8 @@
  * their subscriptions, mentions and notifications written in the same transaction as the post,
  * and the post announced on the realtime channel once it is committed.
  */
+import type { Post } from '../../../contracts/forum.js';
+import type { Permission } from '../../../contracts/roles.js';
 import type { SpoilerInput } from '../../../contracts/spoilers.js';
 import { forumMessages } from '../../../contracts/forum.js';
 import { paths } from '../../../contracts/paths.js';
@@ -25,11 +27,11 @@ import {
   replyRefusal,
   type ForumViewer,
 } from './forum.policy.js';
-import { excerptOf, presentChapter } from './forum.presenter.js';
+import { excerptOf, presentChapter, presentPost } from './forum.presenter.js';
 import type { ForumDeps, ForumService } from './forum.service.js';
-import { insertMentions, subscribeIfNew, subscribersOf } from './members.queries.js';
+import { insertMentions, subscribersOf } from './members.queries.js';
 import { linkMentions } from './mention-links.js';
-import { findPost, insertPost } from './posts.queries.js';
+import { findPost, insertPostByWriter } from './posts.queries.js';
 import {
   previewText,
   spoilerFieldsOf,
@@ -43,12 +45,7 @@ import {
   nextChapterPosition,
   type ChapterRow,
 } from './structure.queries.js';
-import {
-  insertThread,
-  saveReadPosition,
-  takeNextPostNumber,
-  type ThreadRow,
-} from './threads.queries.js';
+import { insertThread, takeNextPostNumber, type ThreadRow } from './threads.queries.js';
 
 export interface PostingDeps extends ForumDeps {
   content: ContentSanitiser;
@@ -56,8 +53,8 @@ export interface PostingDeps extends ForumDeps {
   notify: (outgoing: OutgoingNotification[], tx: Db) => Promise<void>;
   /** Members behind usernames (for mentions). */
   byUsernames: (usernames: string[]) => Promise<{ id: string; username: string }[]>;
-  /** Which of `userIds` blocked `authorId` (the messages module keeps blocks). */
-  whoBlocked: (authorId: string, userIds: string[]) => Promise<ReadonlySet<string>>;
+  /** Everyone who blocked `authorId` (the messages module keeps blocks). */
+  whoBlocked: (authorId: string) => Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -115,13 +112,13 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
     body: PreparedBody,
     spoiler: SpoilerFields,
   ) {
-    const [{ watchers, muted }, [author]] = await Promise.all([
+    // At once: the thread's watchers, the author's name and everyone who blocked the author.
+    const [{ watchers, muted }, [author], blockedAuthor] = await Promise.all([
       threadId ? subscribersOf(db, threadId) : { watchers: [], muted: [] },
       deps.publicNames([authorId]),
+      deps.whoBlocked(authorId),
     ]);
     const mentioned = body.mentions.map((m) => m.id);
-    const candidates = [...new Set([...watchers, ...mentioned])];
-    const blockedAuthor = await deps.whoBlocked(authorId, candidates);
     const plan = fanOut({ authorId, watchers, muted, mentioned, blockedAuthor });
     const authorName = author?.username ?? 'someone';
     const excerpt = excerptOf(body.text);
@@ -141,7 +138,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       ]),
     );
     /** The notifications, once the post has its number. */
-    return (thread: ThreadRow, number: number): OutgoingNotification[] => {
+    const notices = (thread: ThreadRow, number: number): OutgoingNotification[] => {
       const relatedId = `${thread.id}#post-${number}`;
       const told = (userIds: string[], type: string, title: string) =>
         userIds.map((userId) => ({
@@ -156,6 +153,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
         ...told(plan.replies, 'thread_reply', `New reply in “${thread.title}”`),
       ];
     };
+    return { notices, author: author ?? null };
   }
 
   /** Adds a post to a thread whose number it takes, with everything it sets off, in `tx`. */
@@ -167,7 +165,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
     extra: {
       quoteOf: string | null;
       spoiler: SpoilerFields;
-      notices: Awaited<ReturnType<typeof planNotices>>;
+      notices: Awaited<ReturnType<typeof planNotices>>['notices'];
     },
   ) {
     const authorId = writer(viewer);
@@ -178,19 +176,21 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
     const refusal = thread.postCount > 1 ? replyRefusal(viewer, thread) : null;
     if (refusal === 'locked') throw errors.conflict(forumMessages.threadLocked);
     if (refusal === 'closed') throw errors.conflict(forumMessages.threadClosed);
-    const post = await insertPost(tx, {
-      threadId,
-      number: thread.postCount,
-      authorId,
-      body: body.html,
-      bodyText: body.text,
-      quoteOf: extra.quoteOf,
-      ...extra.spoiler,
-      createdAt: now,
-    });
-    await subscribeIfNew(tx, authorId, threadId);
-    // Writers have read what they wrote: their own post never counts as unread.
-    await saveReadPosition(tx, authorId, threadId, post.number, now);
+    // With it, the writer watches the thread and has read their own post.
+    const post = await insertPostByWriter(
+      tx,
+      {
+        threadId,
+        number: thread.postCount,
+        authorId,
+        body: body.html,
+        bodyText: body.text,
+        quoteOf: extra.quoteOf,
+        ...extra.spoiler,
+        createdAt: now,
+      },
+      now,
+    );
     await deps.notify(extra.notices(thread, post.number), tx);
     await insertMentions(
       tx,
@@ -254,7 +254,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       if (!canCreateThread(viewer)) throw errors.forbidden();
       const body = await prepareBody(input.body, authorId);
       const spoiler = await spoilerFieldsOf(deps.spoilers, input.spoiler);
-      const notices = await planNotices(null, authorId, body, spoiler);
+      const { notices } = await planNotices(null, authorId, body, spoiler);
       const threadId = await db.transaction(async (tx) => {
         const thread = await insertThread(tx, {
           chapterId,
@@ -270,29 +270,54 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       return { threadId, url: `${paths.forum}/chapter/${threadId}` };
     },
 
+    /**
+     * A member's reply, presented as they see it from what was written (nothing is read back).
+     * Who they are comes with the thread: their forum ban is read in the same statement.
+     */
     async reply(
-      viewer: ForumViewer,
+      userId: string | null,
+      permissions: Promise<ReadonlySet<Permission>>,
       threadId: string,
       input: { body: string; quoteOf: string | null; spoiler: SpoilerInput | null },
-    ) {
-      const found = await reading.threadOr404(viewer, threadId);
+    ): Promise<{ post: Post; page: number }> {
+      const { viewer, thread: seen } = await reading.threadWithReader(
+        userId,
+        permissions,
+        threadId,
+      );
       const authorId = writer(viewer);
-      const refusal = replyRefusal(viewer, found.thread);
+      const refusal = replyRefusal(viewer, seen);
       if (refusal === 'locked') throw errors.conflict(forumMessages.threadLocked);
       if (refusal === 'closed') throw errors.conflict(forumMessages.threadClosed);
-      if (input.quoteOf) {
-        const quoted = await findPost(db, input.quoteOf);
-        if (!quoted || quoted.threadId !== threadId) {
-          throw fieldError(['quoteOf'], 'You can only quote a post of this thread');
-        }
+      const [quoted, body, spoiler] = await Promise.all([
+        input.quoteOf ? findPost(db, input.quoteOf) : null,
+        prepareBody(input.body, authorId),
+        spoilerFieldsOf(deps.spoilers, input.spoiler),
+      ]);
+      if (input.quoteOf && (!quoted || quoted.threadId !== threadId)) {
+        throw fieldError(['quoteOf'], 'You can only quote a post of this thread');
       }
-      const body = await prepareBody(input.body, authorId);
-      const spoiler = await spoilerFieldsOf(deps.spoilers, input.spoiler);
-      const notices = await planNotices(threadId, authorId, body, spoiler);
-      const { post } = await db.transaction((tx) =>
+      const { notices, author } = await planNotices(threadId, authorId, body, spoiler);
+      const { post, thread } = await db.transaction((tx) =>
         addPost(tx, viewer, threadId, body, { quoteOf: input.quoteOf, spoiler, notices }),
       );
-      return { postId: post.id, number: post.number, page: pageOfPost(post.number) };
+      const quotedAuthor = quoted?.authorId ?? null;
+      const [spoilerOf, named] = await Promise.all([
+        spoilerViewer(deps.spoilers, authorId, [post]),
+        quotedAuthor && quotedAuthor !== authorId ? deps.publicNames([quotedAuthor]) : [],
+      ]);
+      const people = new Map([...(author ? [author] : []), ...named].map((p) => [p.id, p]));
+      return {
+        post: presentPost(post, {
+          viewer,
+          thread,
+          people,
+          liked: new Set(),
+          quoted: new Map(quoted ? [[quoted.id, quoted]] : []),
+          spoilerOf,
+        }),
+        page: pageOfPost(post.number),
+      };
     },
   };
 }

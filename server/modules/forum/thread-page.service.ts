@@ -13,12 +13,10 @@ import { errors } from '../../platform/errors.js';
 import {
   canSeeCommunity,
   canSeeThread,
-  isForumModerator,
+  readerOf,
   pageCountOf,
   postRangeOfPage,
   threadAbilities,
-  visitor,
-  type ForumViewer,
 } from './forum.policy.js';
 import { presentPost, presentThreadSummary } from './forum.presenter.js';
 import type { ForumDeps } from './forum.service.js';
@@ -59,9 +57,7 @@ export function createThreadPagesService(
       permissions,
       threadForPage(id, userId, deps.clock.now(), postRangeOfPage(page)),
     ]);
-    const viewer: ForumViewer = userId
-      ? { userId, moderator: isForumModerator(held), banned: found?.banned ?? false }
-      : visitor;
+    const viewer = readerOf(userId, held, found?.banned ?? false);
     if (!found || !canSeeThread(viewer, found.thread) || !canSeeCommunity(viewer, found.community))
       throw errors.notFound('That thread');
     const pageCount = pageCountOf(found.thread.postCount);

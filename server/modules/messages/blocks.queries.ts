@@ -44,12 +44,11 @@ export async function blocksAround(db: Db, userId: string, others: string[]) {
   };
 }
 
-/** Which of `userIds` blocked `authorId`. */
-export async function blockersOf(db: Db, authorId: string, userIds: string[]) {
-  if (userIds.length === 0) return [];
+/** Everyone who blocked `authorId` (a member is blocked by few; the blocked index finds them). */
+export async function blockersOf(db: Db, authorId: string) {
   const rows = await db
     .select({ blockerId: memberBlocks.blockerId })
     .from(memberBlocks)
-    .where(and(eq(memberBlocks.blockedId, authorId), inArray(memberBlocks.blockerId, userIds)));
+    .where(eq(memberBlocks.blockedId, authorId));
   return rows.map((r) => r.blockerId);
 }

@@ -55,9 +55,9 @@ export function createBlocksService({
     /** Blocks between a member and others, both ways. */
     around: (userId: string, others: string[]) => blocksAround(db, userId, others),
 
-    /** Which of `userIds` have blocked `authorId` (the forum leaves them out of its notifications). */
-    async whoBlocked(authorId: string, userIds: string[]): Promise<Set<string>> {
-      return new Set(await blockersOf(db, authorId, [...new Set(userIds)]));
+    /** Everyone who blocked `authorId` (the forum leaves them out of its notifications). */
+    async whoBlocked(authorId: string): Promise<Set<string>> {
+      return new Set(await blockersOf(db, authorId));
     },
 
     /** Whether either of two members blocked the other. */
