@@ -31,7 +31,7 @@ import {
   threadPageCacheDefaults,
   type ThreadPageCacheOptions,
 } from './thread-page-cache.js';
-import { prepareThreadForPage, type ThreadForReader } from './threads.queries.js';
+import { findThreadForPage, type ThreadForReader } from './threads.queries.js';
 
 export type ThreadPagesService = ReturnType<typeof createThreadPagesService>;
 
@@ -41,8 +41,6 @@ export function createThreadPagesService(
 ) {
   const { db } = deps;
   const kept = createThreadPageCache(deps, options);
-
-  const threadForPage = prepareThreadForPage(db);
 
   /** The thread as the reader may see it, with the reader's likes among the page's posts. */
   async function load(
@@ -55,7 +53,7 @@ export function createThreadPagesService(
     // on the page among them).
     const [held, found] = await Promise.all([
       permissions,
-      threadForPage(id, userId, deps.clock.now(), postRangeOfPage(page)),
+      findThreadForPage(db, id, userId, deps.clock.now(), postRangeOfPage(page)),
     ]);
     const viewer = readerOf(userId, held, found?.banned ?? false);
     if (!found || !canSeeThread(viewer, found.thread) || !canSeeCommunity(viewer, found.community))

@@ -175,40 +175,67 @@ function threadForReader(
 
 export type ThreadForReader = Awaited<ReturnType<typeof threadForReader>>[number];
 
+/**
+ * The thread-with-reader statement, and a thread page's (the same with the viewer's likes among
+ * the posts numbered `first`…`last`), prepared once per database handle for visitors and
+ * members: every forum read and write runs one, and building and planning the statement each
+ * time cost as much as running it.
+ */
+function prepareThreadStatements(db: Db) {
+  const id = sql.placeholder('id');
+  const now = sql.placeholder('now');
+  const viewerId = sql.placeholder('viewerId');
+  const page = { first: sql.placeholder('first'), last: sql.placeholder('last') };
+  return {
+    visitor: threadForReader(db, id, null, now).prepare('forum_thread_for_visitor'),
+    member: threadForReader(db, id, viewerId, now).prepare('forum_thread_for_member'),
+    memberPage: threadForReader(db, id, viewerId, now, page).prepare(
+      'forum_thread_page_for_member',
+    ),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareThreadStatements>>();
+
+function statementsFor(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareThreadStatements(db)));
+  return statements;
+}
+
+const firstRow = (rows: unknown[]) => (rows[0] as ThreadForReader | undefined) ?? null;
+
+/** A thread with its chapter and community and the viewer's rows (see threadForReader). */
 export async function findThread(
   db: Db,
   id: string,
   viewerId: string | null,
   now: Date,
 ): Promise<ThreadForReader | null> {
-  const [row] = await threadForReader(db, id, viewerId, now.toISOString());
-  return row ?? null;
+  const { visitor, member } = statementsFor(db);
+  const time = now.toISOString();
+  return firstRow(
+    viewerId
+      ? await member.execute({ id, viewerId, now: time })
+      : await visitor.execute({ id, now: time }),
+  );
 }
 
-/**
- * A thread page's one statement: findThread with the viewer's likes among the posts numbered
- * `first`…`last`, prepared once per process for visitors and for members — a thread page runs
- * it on every request, and building and planning it each time cost as much as running it.
- */
-export function prepareThreadForPage(db: Db) {
-  const id = sql.placeholder('id');
-  const now = sql.placeholder('now');
-  const forVisitor = threadForReader(db, id, null, now).prepare('forum_thread_for_visitor');
-  const forMember = threadForReader(db, id, sql.placeholder('viewerId'), now, {
-    first: sql.placeholder('first'),
-    last: sql.placeholder('last'),
-  }).prepare('forum_thread_for_member');
-  return async (
-    threadId: string,
-    viewerId: string | null,
-    now: Date,
-    [first, last]: [number, number],
-  ) => {
-    const [row] = viewerId
-      ? await forMember.execute({ id: threadId, viewerId, now: now.toISOString(), first, last })
-      : await forVisitor.execute({ id: threadId, now: now.toISOString() });
-    return (row as ThreadForReader | undefined) ?? null;
-  };
+/** findThread with the viewer's likes among the posts numbered `first`…`last` (a thread page). */
+export async function findThreadForPage(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+  now: Date,
+  [first, last]: [number, number],
+): Promise<ThreadForReader | null> {
+  const { visitor, memberPage } = statementsFor(db);
+  const time = now.toISOString();
+  return firstRow(
+    viewerId
+      ? await memberPage.execute({ id, viewerId, now: time, first, last })
+      : await visitor.execute({ id, now: time }),
+  );
 }
 
 export async function insertThread(
