@@ -392,4 +392,40 @@ describe('forum search', () => {
     await staff.patch(`/api/forum/threads/${threadId}`, { isHidden: true });
     expect(await search('q=sandworm')).toEqual([]);
   });
+
+  it('fills a page however many newer matches a filter or a hidden thread drops', async () => {
+    const writer = await member();
+    // Older: three matches in a second community; newer: 70 in a hidden thread of the first (more than a first look takes).
+    const other = await staff.post('/api/admin/forum/communities', {
+      name: 'Quiet Corner',
+      description: 'Few posts.',
+    });
+    const otherSlug = other.json().slug as string;
+    const otherChapter = await staff.post(`/api/forum/communities/${otherSlug}/chapters`, {
+      title: 'Odds and ends',
+    });
+    const quietThread = await writer.client.post(
+      `/api/forum/chapters/${otherChapter.json().chapter.id}/threads`,
+      { title: 'Quiet thread', body: '<p>A marmalade sandwich.</p>' },
+    );
+    const quietId = quietThread.json().threadId as string;
+    for (const n of [2, 3]) {
+      t.clock.advanceMinutes(1);
+      await reply(writer.client, quietId, `<p>Marmalade again, ${n}.</p>`);
+    }
+    const loud = await startThread(writer.client, 'Loud thread', '<p>Marmalade first.</p>');
+    for (let n = 2; n <= 70; n += 1) {
+      t.clock.advanceMinutes(1);
+      await reply(writer.client, loud, `<p>More marmalade, ${n}.</p>`);
+    }
+    const numbers = async (query: string) =>
+      (
+        (await t.client().get(`/api/forum/search?${query}`)).json().results as {
+          postNumber: number;
+        }[]
+      ).map((r) => r.postNumber);
+    expect(await numbers(`q=marmalade&community=${otherSlug}`)).toEqual([3, 2, 1]);
+    await staff.patch(`/api/forum/threads/${loud}`, { isHidden: true });
+    expect(await numbers('q=marmalade')).toEqual([3, 2, 1]);
+  });
 });
