@@ -7,6 +7,9 @@
 export const forumPostsPerPage = 20;
 /** Threads on one page of a chapter (pinned ones first). */
 export const forumThreadsPerPage = 20;
+/** The states the back-office's thread list filters by (20 threads a page, as a chapter). */
+export const threadStateFilters = ['all', 'locked', 'closed', 'hidden', 'pinned'] as const;
+export type ThreadStateFilter = (typeof threadStateFilters)[number];
 /** Results on one page of forum search. */
 export const forumSearchPageSize = 20;
 

@@ -10,6 +10,7 @@ import { createForumSearchService } from './forum-search.service.js';
 import { createForumService, type ForumDeps } from './forum.service.js';
 import { createMemberActionsService } from './member-actions.service.js';
 import { createPostingService } from './posting.service.js';
+import { createThreadsAdminService } from './threads.admin.service.js';
 import type { ReadingPositions } from './spoiler-view.js';
 
 interface Person {
@@ -62,12 +63,14 @@ export function createForumModule(deps: ForumModuleDeps) {
     findByUsername: deps.profiles.findByUsername,
     suggestByUsername: deps.profiles.suggestByUsername,
   };
+  const actions = createMemberActionsService(base, forum, posting);
   return {
     forum,
     posting,
-    actions: createMemberActionsService(base, forum, posting),
+    actions,
     search: createForumSearchService(withProfiles),
     admin: createForumAdminService(withProfiles),
+    threadsAdmin: createThreadsAdminService(base, forum, actions),
   };
 }
 

@@ -11,6 +11,7 @@ import { errors } from '../../platform/errors.js';
 import { fieldError } from './field-error.js';
 import {
   authorMayModerate,
+  canMoveThreadInto,
   postAbilities,
   threadAbilities,
   type ForumViewer,
@@ -135,17 +136,20 @@ export function createMemberActionsService(
       else await saveSubscription(db, userId, thread.id, level === 'watching');
     },
 
-    /** Pin, lock, close, hide or move a thread; the author may only close and reopen it. */
+    /**
+     * Pin, lock, close, hide or move a thread; the author may only close and reopen it. The one
+     * path for these changes, from the thread's page and from the back-office alike.
+     */
     async moderateThread(viewer: ForumViewer, threadId: string, change: ThreadChange) {
-      const { thread, community } = await reading.threadOr404(viewer, threadId);
+      const { thread } = await reading.threadOr404(viewer, threadId);
       const abilities = threadAbilities(viewer, thread);
       if (!viewer.moderator && !(abilities.close && authorMayModerate(change))) {
         throw errors.forbidden();
       }
       if (change.chapterId && change.chapterId !== thread.chapterId) {
         const target = await findChapterById(db, change.chapterId);
-        if (!target || target.community.id !== community.id) {
-          throw fieldError(['chapterId'], 'Threads move between chapters of one community');
+        if (!canMoveThreadInto(viewer, target?.community ?? null)) {
+          throw fieldError(['chapterId'], 'That chapter does not exist');
         }
       }
       const values = Object.fromEntries(

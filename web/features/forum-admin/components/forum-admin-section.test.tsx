@@ -35,6 +35,7 @@ const report: ForumReport = {
   postId: '3b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a',
   threadId: '4b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a',
   threadTitle: 'The keeper’s logbook',
+  threadIsLocked: false,
   postNumber: 2,
   postExcerpt: '<b>Only a fool</b> would like this',
   postIsHidden: false,
