@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useForumReports, useResolveReport } from '../api/use-reports';
-import { PanelEmpty, PanelError, PanelLoading } from './panel-state';
+import { PanelEmpty, PanelQueryState } from './panel-state';
 import { PersonLink } from './person-link';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -38,14 +38,8 @@ export function ReportsPanel() {
           <span className="text-muted-foreground">({reports.data.reports.length})</span>
         )}
       </h2>
-      {reports.isPending ? (
-        <PanelLoading />
-      ) : reports.isError ? (
-        <PanelError
-          what="The reports"
-          error={reports.error}
-          onRetry={() => void reports.refetch()}
-        />
+      {!reports.isSuccess ? (
+        <PanelQueryState query={reports} what="The reports" />
       ) : reports.data.reports.length === 0 ? (
         <PanelEmpty>No reported posts are waiting. The queue is clear.</PanelEmpty>
       ) : (

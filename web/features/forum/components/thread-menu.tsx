@@ -5,13 +5,29 @@
  */
 import type { ThreadPage } from '@contracts/forum';
 import { Settings2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCommunity } from '../api/forum-queries';
 import { useModerateThread } from '../api/thread-actions';
 
 type Thread = ThreadPage['thread'];
+
+/** The menu's on/off changes, in its order; the author may use only Close / Reopen. */
+const toggles = [
+  { field: 'isPinned', label: 'Pin', undo: 'Unpin' },
+  { field: 'isLocked', label: 'Lock', undo: 'Unlock' },
+  { field: 'isClosed', label: 'Close', undo: 'Reopen' },
+  { field: 'isHidden', label: 'Hide thread', undo: 'Show thread' },
+] as const;
+
+function MenuItem({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="ghost" size="sm" className="justify-start" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
 
 export default function ThreadMenu({ thread }: { thread: Thread }) {
   const moderate = useModerateThread(thread.id);
@@ -43,56 +59,26 @@ export default function ThreadMenu({ thread }: { thread: Thread }) {
           onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
           className="absolute right-0 z-30 mt-1.5 flex w-44 flex-col rounded-xl border border-line bg-surface p-1.5 shadow-xl"
         >
-          {mod && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="justify-start"
-              onClick={() => act({ isPinned: !thread.isPinned })}
-            >
-              {thread.isPinned ? 'Unpin' : 'Pin'}
-            </Button>
+          {toggles.map(
+            (toggle) =>
+              (mod || toggle.field === 'isClosed') && (
+                <MenuItem
+                  key={toggle.field}
+                  onClick={() => act({ [toggle.field]: !thread[toggle.field] })}
+                >
+                  {thread[toggle.field] ? toggle.undo : toggle.label}
+                </MenuItem>
+              ),
           )}
           {mod && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="justify-start"
-              onClick={() => act({ isLocked: !thread.isLocked })}
-            >
-              {thread.isLocked ? 'Unlock' : 'Lock'}
-            </Button>
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            className="justify-start"
-            onClick={() => act({ isClosed: !thread.isClosed })}
-          >
-            {thread.isClosed ? 'Reopen' : 'Close'}
-          </Button>
-          {mod && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="justify-start"
-              onClick={() => act({ isHidden: !thread.isHidden })}
-            >
-              {thread.isHidden ? 'Show thread' : 'Hide thread'}
-            </Button>
-          )}
-          {mod && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="justify-start"
+            <MenuItem
               onClick={() => {
                 setOpen(false);
                 setMoving(true);
               }}
             >
               Move…
-            </Button>
+            </MenuItem>
           )}
         </div>
       )}
