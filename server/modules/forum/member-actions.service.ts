@@ -3,7 +3,7 @@
  * history, like, report, keep a read position, watch or mute — and what a moderator does:
  * pin, lock, close, hide and move threads, hide and restore posts, read a post's history.
  */
-import type { SpoilerInput } from '../../../contracts/forum.js';
+import type { SpoilerInput, ThreadChange } from '../../../contracts/forum.js';
 import { forumMessages } from '../../../contracts/forum.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/database.js';
@@ -23,14 +23,6 @@ import { findPost, revisePost, revisionsOf, setLike, setPostHidden } from './pos
 import type { PostingService } from './posting.service.js';
 import { findChapterById } from './structure.queries.js';
 import { saveReadPosition, updateThread } from './threads.queries.js';
-
-type ThreadChange = {
-  isPinned?: boolean | undefined;
-  isLocked?: boolean | undefined;
-  isClosed?: boolean | undefined;
-  isHidden?: boolean | undefined;
-  chapterId?: string | undefined;
-};
 
 export function createMemberActionsService(
   deps: ForumDeps,

@@ -3,6 +3,7 @@
  * community and state, and the moderation of one — through the thread page's own use case, so
  * the rules and the audit entries are the same wherever a moderator acts.
  */
+import type { ThreadChange } from '../../../contracts/forum.js';
 import type { AdminThreads, AdminThreadsQuery } from '../../../contracts/forum-admin.js';
 import { forumThreadsPerPage } from '../../../contracts/forum-constants.js';
 import type { Permission } from '../../../contracts/roles.js';
@@ -43,7 +44,7 @@ export function createThreadsAdminService(
       staffId: string,
       permissions: ReadonlySet<Permission>,
       threadId: string,
-      change: Parameters<MemberActionsService['moderateThread']>[2],
+      change: ThreadChange,
     ) {
       const viewer = await reading.viewer(staffId, permissions);
       await actions.moderateThread(viewer, threadId, change);

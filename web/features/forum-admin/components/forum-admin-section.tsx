@@ -1,5 +1,5 @@
 /**
- * Admin → Forum (issue 10, item 8): communities, the reported posts queue, forum bans and —
+ * Admin → Forum (issue 10, item 8): communities, threads, the reported posts queue, forum bans and —
  * for staff with analytics_forum — the forum's figures. The open tab lives in `?tab=` so a tab
  * can be linked to and Back returns to the previous one.
  */
@@ -13,12 +13,14 @@ import { BansPanel } from './bans-panel';
 import { CommunitiesPanel } from './communities-panel';
 import { HiddenPostsPanel } from './hidden-posts-panel';
 import { ReportsPanel } from './reports-panel';
+import { ThreadsPanel } from './threads-panel';
 
 /** The figures bring a charting library: loaded when their tab opens. */
 const FiguresPanel = lazy(() => import('./figures-panel'));
 
 const tabs = [
   { value: 'communities', label: 'Communities' },
+  { value: 'threads', label: 'Threads' },
   { value: 'reports', label: 'Reported posts' },
   { value: 'hidden', label: 'Hidden posts' },
   { value: 'bans', label: 'Forum bans' },
@@ -45,8 +47,8 @@ export function ForumAdminSection() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Forum</h1>
         <p className="text-sm text-muted-foreground">
-          Communities, reported and hidden posts, and forum bans. Every change here is recorded in
-          the audit log.
+          Communities, threads, reported and hidden posts, and forum bans. Every change here is
+          recorded in the audit log.
         </p>
       </div>
       <Tabs.Root
@@ -65,6 +67,9 @@ export function ForumAdminSection() {
         </Tabs.List>
         <Tabs.Content value="communities" className="pt-5">
           <CommunitiesPanel />
+        </Tabs.Content>
+        <Tabs.Content value="threads" className="pt-5">
+          <ThreadsPanel />
         </Tabs.Content>
         <Tabs.Content value="reports" className="pt-5">
           <ReportsPanel />

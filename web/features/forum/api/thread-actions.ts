@@ -3,7 +3,7 @@
  * it, keep their read position and find their first unread post.
  */
 import { forumEndpoints } from '@contracts/endpoints/forum';
-import type { SpoilerInput, ThreadPage } from '@contracts/forum';
+import type { SpoilerInput, ThreadChange, ThreadPage } from '@contracts/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '@/lib/api-client';
@@ -26,14 +26,6 @@ export function useCreateThread(chapterId: string) {
       callApi(forumEndpoints.createThread, { params: { id: chapterId }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: forumKey }),
   });
-}
-
-export interface ThreadChange {
-  isPinned?: boolean;
-  isLocked?: boolean;
-  isClosed?: boolean;
-  isHidden?: boolean;
-  chapterId?: string;
 }
 
 /** Pin, lock, close, hide or move a thread (the author may only close and reopen). */
