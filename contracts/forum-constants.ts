@@ -44,6 +44,17 @@ export const forumMessages = {
   slugTaken: 'That address is already taken',
 } as const;
 
+/**
+ * A thread's on/off moderation changes, in the order moderators meet them (the thread's menu
+ * and the back-office), with the words for doing and undoing each and what was done.
+ */
+export const threadToggles = [
+  { field: 'isLocked', label: ['Lock', 'Unlock'], done: ['Thread unlocked', 'Thread locked'] },
+  { field: 'isClosed', label: ['Close', 'Reopen'], done: ['Thread reopened', 'Thread closed'] },
+  { field: 'isPinned', label: ['Pin', 'Unpin'], done: ['Thread unpinned', 'Thread pinned'] },
+  { field: 'isHidden', label: ['Hide', 'Restore'], done: ['Thread restored', 'Thread hidden'] },
+] as const;
+
 /** How far into a book a spoiler reaches. */
 export const spoilerUnits = ['page', 'chapter', 'percent'] as const;
 export type SpoilerUnit = (typeof spoilerUnits)[number];

@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { useAdminCommunities } from '../api/use-communities';
 import { useCommunityChapters } from '../api/use-threads';
+import { CommunityOptions } from './community-options';
 
 export function MoveThreadDialog({
   thread,
@@ -60,12 +61,7 @@ export function MoveThreadDialog({
               {communities.length === 0 && (
                 <option value={thread.community.slug}>{thread.community.name}</option>
               )}
-              {communities.map((c) => (
-                <option key={c.id} value={c.slug}>
-                  {c.name}
-                  {c.isHidden ? ' (hidden)' : ''}
-                </option>
-              ))}
+              <CommunityOptions communities={communities} />
             </Select>
           )}
         </Field>

@@ -5,6 +5,7 @@
  */
 import type { ThreadChange } from '@contracts/forum';
 import type { AdminThread } from '@contracts/forum-admin';
+import { threadToggles } from '@contracts/forum-constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -16,14 +17,6 @@ import { MoveThreadDialog } from './move-thread-dialog';
 import { PersonLink } from './person-link';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Each on/off action: its button while off and on, and the toast once done. */
-const toggles = [
-  { field: 'isLocked', label: ['Lock', 'Unlock'], done: ['Thread unlocked', 'Thread locked'] },
-  { field: 'isClosed', label: ['Close', 'Reopen'], done: ['Thread reopened', 'Thread closed'] },
-  { field: 'isPinned', label: ['Pin', 'Unpin'], done: ['Thread unpinned', 'Thread pinned'] },
-  { field: 'isHidden', label: ['Hide', 'Restore'], done: ['Thread restored', 'Thread hidden'] },
-] as const;
 
 const badges = [
   { field: 'isPinned', text: 'Pinned', tone: 'primary' },
@@ -74,7 +67,7 @@ export function ThreadRow({ thread }: { thread: AdminThread }) {
         <time dateTime={thread.lastPostAt}>{when.format(new Date(thread.lastPostAt))}</time>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        {toggles.map((toggle) => {
+        {threadToggles.map((toggle) => {
           const on = thread[toggle.field];
           return (
             <Button

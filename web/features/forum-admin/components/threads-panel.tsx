@@ -5,15 +5,16 @@
  */
 import type { AdminThreadsQuery } from '@contracts/forum-admin';
 import { threadStateFilters, type ThreadStateFilter } from '@contracts/forum-constants';
-import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/pager';
+import { SearchPanel } from '@/components/search-panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useAdminCommunities } from '../api/use-communities';
 import { useAdminThreads } from '../api/use-threads';
+import { CommunityOptions } from './community-options';
 import { PanelEmpty, PanelQueryState } from './panel-state';
 import { ThreadRow } from './thread-row';
 
@@ -54,10 +55,6 @@ export function ThreadsPanel() {
       ...(merged.page > 1 ? { page: String(merged.page) } : {}),
     });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    show({ q: words.trim() });
-  };
 
   return (
     <section aria-labelledby="threads-heading" className="space-y-3">
@@ -65,12 +62,7 @@ export function ThreadsPanel() {
         Threads{' '}
         {threads.data && <span className="text-muted-foreground">({threads.data.total})</span>}
       </h2>
-      <form
-        role="search"
-        aria-label="Find threads"
-        onSubmit={submit}
-        className="grid gap-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
-      >
+      <SearchPanel label="Find threads" onSearch={() => show({ q: words.trim() })}>
         <Field label="Title words">
           {(control) => (
             <Input
@@ -91,12 +83,7 @@ export function ThreadsPanel() {
               onChange={(event) => show({ q: words.trim(), community: event.target.value })}
             >
               <option value="">All communities</option>
-              {communities.map((community) => (
-                <option key={community.id} value={community.slug}>
-                  {community.name}
-                  {community.isHidden ? ' (hidden)' : ''}
-                </option>
-              ))}
+              <CommunityOptions communities={communities} />
             </Select>
           )}
         </Field>
@@ -117,11 +104,7 @@ export function ThreadsPanel() {
             </Select>
           )}
         </Field>
-        <Button type="submit" className="w-full sm:w-auto">
-          <Search className="h-4 w-4" aria-hidden />
-          Search
-        </Button>
-      </form>
+      </SearchPanel>
       {!threads.isSuccess ? (
         <PanelQueryState query={threads} what="The threads" />
       ) : threads.data.threads.length === 0 ? (
@@ -135,43 +118,16 @@ export function ThreadsPanel() {
               </li>
             ))}
           </ul>
-          <Pager
-            page={threads.data.page}
-            pageCount={threads.data.pageCount}
-            onPage={(page) => show({ page })}
-          />
+          {threads.data.pageCount > 1 && (
+            <Pager
+              label="Pages of threads"
+              page={threads.data.page}
+              pageCount={threads.data.pageCount}
+              onPage={(page) => show({ page })}
+            />
+          )}
         </>
       )}
     </section>
-  );
-}
-
-function Pager({
-  page,
-  pageCount,
-  onPage,
-}: {
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-}) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Pages of threads" className="flex items-center justify-between gap-2 text-sm">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span className="text-muted-foreground">
-        Page {page} of {pageCount}
-      </span>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page >= pageCount}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </Button>
-    </nav>
   );
 }

@@ -4,22 +4,16 @@
  * and reopen.
  */
 import type { ThreadPage } from '@contracts/forum';
+import { threadToggles } from '@contracts/forum-constants';
 import { Settings2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Select } from '@/components/ui/select';
 import { useCommunity } from '../api/forum-queries';
 import { useModerateThread } from '../api/thread-actions';
 
 type Thread = ThreadPage['thread'];
-
-/** The menu's on/off changes, in its order; the author may use only Close / Reopen. */
-const toggles = [
-  { field: 'isPinned', label: 'Pin', undo: 'Unpin' },
-  { field: 'isLocked', label: 'Lock', undo: 'Unlock' },
-  { field: 'isClosed', label: 'Close', undo: 'Reopen' },
-  { field: 'isHidden', label: 'Hide thread', undo: 'Show thread' },
-] as const;
 
 function MenuItem({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
@@ -59,14 +53,15 @@ export default function ThreadMenu({ thread }: { thread: Thread }) {
           onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
           className="absolute right-0 z-30 mt-1.5 flex w-44 flex-col rounded-xl border border-line bg-surface p-1.5 shadow-xl"
         >
-          {toggles.map(
+          {/* The author may use only Close / Reopen. */}
+          {threadToggles.map(
             (toggle) =>
               (mod || toggle.field === 'isClosed') && (
                 <MenuItem
                   key={toggle.field}
                   onClick={() => act({ [toggle.field]: !thread[toggle.field] })}
                 >
-                  {thread[toggle.field] ? toggle.undo : toggle.label}
+                  {toggle.label[thread[toggle.field] ? 1 : 0]}
                 </MenuItem>
               ),
           )}
@@ -111,12 +106,11 @@ function MoveDialog({
         <label htmlFor={`move-${thread.id}`} className="text-sm font-medium">
           Chapter
         </label>
-        <select
+        <Select
           id={`move-${thread.id}`}
           value={chapterId}
           onChange={(event) => setChapterId(event.target.value)}
           disabled={community.isPending}
-          className="h-10 w-full rounded-lg border border-line bg-surface px-2 text-sm"
         >
           {chapters.length === 0 && <option value={thread.chapterId}>{thread.chapterTitle}</option>}
           {chapters.map((chapter) => (
@@ -124,7 +118,7 @@ function MoveDialog({
               {chapter.title}
             </option>
           ))}
-        </select>
+        </Select>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel
