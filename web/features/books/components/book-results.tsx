@@ -4,9 +4,8 @@
  */
 import type { BookSummary } from '@contracts/books';
 import { searchMessages } from '@contracts/messages';
-import { BookX } from 'lucide-react';
+import { BookX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -55,12 +54,19 @@ export function BookResults({
   }
   if (query.isError && query.books.length === 0) {
     return (
-      <LoadError
-        tone="danger"
-        title={errorMessage}
-        detail={rateLimitMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-2xl border border-danger/30 bg-danger/5 p-10 text-center"
+      >
+        <TriangleAlert className="h-8 w-8 text-danger" aria-hidden />
+        <p className="mt-3 font-semibold">{errorMessage}</p>
+        {rateLimitMessage(query.error) && (
+          <p className="mt-1 text-sm text-muted-foreground">{rateLimitMessage(query.error)}</p>
+        )}
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
     );
   }
   if (query.books.length === 0) {
