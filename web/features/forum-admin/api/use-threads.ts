@@ -5,7 +5,13 @@
 import type { ThreadChange } from '@contracts/forum';
 import type { AdminThreadsQuery } from '@contracts/forum-admin';
 import { forumEndpoints } from '@contracts/endpoints/forum';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 const key = ['admin', 'forum', 'threads'] as const;
@@ -29,14 +35,26 @@ export function useCommunityChapters(slug: string) {
   });
 }
 
+/**
+ * The lists a thread shows in — the back-office's (the reports queue shows its lock) and the
+ * public forum's — fetched again on screen and dropped elsewhere: queries do not refetch on
+ * mount here (lib/query-client.ts), so a stale one would come back as it was.
+ */
+function refreshThreadLists(client: QueryClient) {
+  return Promise.all(
+    [['admin', 'forum'], ['forum']].map((queryKey) => {
+      client.removeQueries({ queryKey, type: 'inactive' });
+      return client.invalidateQueries({ queryKey });
+    }),
+  );
+}
+
 /** Pins, locks, closes, hides or moves a thread, then refreshes the lists it shows in. */
 export function useModerateThread() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: ThreadChange }) =>
       callApi(forumEndpoints.adminModerateThread, { params: { id }, body: change }),
-    // The reports queue shows the thread's lock; the public forum pages show all of it.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['forum'] }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'forum'] }),
+    onSettled: () => refreshThreadLists(client),
   });
 }
