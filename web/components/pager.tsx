@@ -1,6 +1,7 @@
 /** Previous / "Page N of M" / Next for a list paged in place (the back-office's tables). */
 import { Button } from '@/components/ui/button';
 
+/** The pager itself: Previous and Next are disabled at the ends. */
 export function Pager({
   page,
   pageCount,

@@ -12,6 +12,7 @@ export interface QueryLike {
   refetch: () => unknown;
 }
 
+/** `loading` until the query fails, then the error block with Try again (unless `retry: false`). */
 export function QueryState({
   query,
   loading,

@@ -6,6 +6,7 @@ import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
+/** The form: `children` are its fields, `onSearch` runs on submit (Enter or the button). */
 export function SearchPanel({
   label,
   onSearch,

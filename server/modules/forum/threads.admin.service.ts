@@ -12,6 +12,7 @@ import { peopleOf, type ForumDeps, type ForumService } from './forum.service.js'
 import type { MemberActionsService } from './member-actions.service.js';
 import { countStaffThreads, staffThreads } from './staff-threads.queries.js';
 
+/** The back-office's thread list and moderation, over the thread page's own use case. */
 export function createThreadsAdminService(
   deps: ForumDeps,
   reading: ForumService,

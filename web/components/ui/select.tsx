@@ -2,6 +2,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
+/** A `<select>`; give it a label (Field does). */
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <select

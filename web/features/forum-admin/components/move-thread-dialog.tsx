@@ -12,6 +12,7 @@ import { useAdminCommunities } from '../api/use-communities';
 import { useCommunityChapters } from '../api/use-threads';
 import { CommunityOptions } from './community-options';
 
+/** The dialog; `onMove` gets the chosen chapter, and it closes itself once one is chosen. */
 export function MoveThreadDialog({
   thread,
   onClose,

@@ -25,6 +25,7 @@ const badges = [
   { field: 'isHidden', text: 'Hidden', tone: 'danger' },
 ] as const;
 
+/** One thread of the list as an article named by its title, with its actions. */
 export function ThreadRow({ thread }: { thread: AdminThread }) {
   const moderate = useModerateThread();
   const [moving, setMoving] = useState(false);

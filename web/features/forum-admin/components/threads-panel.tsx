@@ -34,10 +34,11 @@ function searchOf(params: URLSearchParams): AdminThreadsQuery {
     q: params.get('q') ?? '',
     community: params.get('community') ?? '',
     state: state && threadStateFilters.includes(state) ? state : 'all',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
   };
 }
 
+/** The Threads tab: the search, the page of threads it finds, and the pages. */
 export function ThreadsPanel() {
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
