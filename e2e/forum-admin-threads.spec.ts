@@ -5,25 +5,17 @@
  * and the thread page's own menu offers to unlock it. Photographed on a desktop and a 390 px
  * phone, in the light theme (and the threads list once in the dark one, the default).
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { forumEndpoints } from '../contracts/endpoints/forum.js';
 import { profilesEndpoints } from '../contracts/endpoints/profiles.js';
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
 import { csrfHeaders, demoEmails, signInAsDemo } from './support/demo-accounts.js';
+import { shoot } from './support/screenshots.js';
 
 const title = 'Which shortlisted novel should I start with?';
 const home = { community: 'Literary Fiction', chapter: 'Prize lists' };
 const target = { community: 'Fantasy & Science Fiction', chapter: 'Classics of the genre' };
-
-/** A screenshot at the desktop size, then at 390 px, then back. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 /** Saves an account's theme mode (the demo accounts start dark). */
 async function saveThemeMode(request: APIRequestContext, mode: 'light' | 'dark') {
