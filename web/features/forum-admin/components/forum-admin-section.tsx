@@ -19,12 +19,12 @@ import { ThreadsPanel } from './threads-panel';
 const FiguresPanel = lazy(() => import('./figures-panel'));
 
 const tabs = [
-  { value: 'communities', label: 'Communities' },
-  { value: 'threads', label: 'Threads' },
-  { value: 'reports', label: 'Reported posts' },
-  { value: 'hidden', label: 'Hidden posts' },
-  { value: 'bans', label: 'Forum bans' },
-  { value: 'figures', label: 'Figures' },
+  { value: 'communities', label: 'Communities', Panel: CommunitiesPanel },
+  { value: 'threads', label: 'Threads', Panel: ThreadsPanel },
+  { value: 'reports', label: 'Reported posts', Panel: ReportsPanel },
+  { value: 'hidden', label: 'Hidden posts', Panel: HiddenPostsPanel },
+  { value: 'bans', label: 'Forum bans', Panel: BansPanel },
+  { value: 'figures', label: 'Figures', Panel: FiguresPanel },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
@@ -65,28 +65,14 @@ export function ForumAdminSection() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="communities" className="pt-5">
-          <CommunitiesPanel />
-        </Tabs.Content>
-        <Tabs.Content value="threads" className="pt-5">
-          <ThreadsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="reports" className="pt-5">
-          <ReportsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="hidden" className="pt-5">
-          <HiddenPostsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="bans" className="pt-5">
-          <BansPanel />
-        </Tabs.Content>
-        {seesFigures && (
-          <Tabs.Content value="figures" className="pt-5">
+        {/* Only the figures' panel suspends, while its chunk loads. */}
+        {shown.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value} className="pt-5">
             <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-              <FiguresPanel />
+              <Panel />
             </Suspense>
           </Tabs.Content>
-        )}
+        ))}
       </Tabs.Root>
     </div>
   );
