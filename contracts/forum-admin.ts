@@ -1,4 +1,8 @@
-/** The forum's back-office (issue 10, item 8): communities, the reported posts queue, bans, figures. */
+/**
+ * The forum's back-office (issue 10, item 8): communities, threads, the reported posts queue,
+ * bans, figures.
+ */
+import { threadStateFilters } from './forum-constants.js';
 import { communitySchema, forumPersonSchema } from './forum.js';
 import { z } from './zod.js';
 
@@ -9,6 +13,8 @@ export const forumReportSchema = z.object({
   postId: z.uuid(),
   threadId: z.uuid(),
   threadTitle: z.string(),
+  /** The thread is locked already (the queue offers to lock it otherwise). */
+  threadIsLocked: z.boolean(),
   postNumber: z.number().int(),
   postExcerpt: z.string(),
   postIsHidden: z.boolean(),
@@ -77,3 +83,42 @@ export const hiddenPostSchema = z.object({
 export type HiddenPost = z.infer<typeof hiddenPostSchema>;
 
 export const hiddenPostsSchema = z.object({ posts: z.array(hiddenPostSchema) });
+
+/** The back-office's thread search: title words, a community (by slug), a state, a page. */
+export const adminThreadsQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  community: z.string().trim().max(200).default(''),
+  state: z.enum(threadStateFilters).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminThreadsQuery = z.infer<typeof adminThreadsQuerySchema>;
+
+/** A thread as staff see it in the list: where it lives, who started it, its states. */
+export const adminThreadSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  url: z.string(),
+  community: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    name: z.string(),
+    isHidden: z.boolean(),
+  }),
+  chapter: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
+  author: forumPersonSchema.nullable(),
+  postCount: z.number().int(),
+  lastPostAt: z.string(),
+  isPinned: z.boolean(),
+  isLocked: z.boolean(),
+  isClosed: z.boolean(),
+  isHidden: z.boolean(),
+});
+export type AdminThread = z.infer<typeof adminThreadSchema>;
+
+export const adminThreadsSchema = z.object({
+  threads: z.array(adminThreadSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminThreads = z.infer<typeof adminThreadsSchema>;

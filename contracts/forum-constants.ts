@@ -7,6 +7,9 @@
 export const forumPostsPerPage = 20;
 /** Threads on one page of a chapter (pinned ones first). */
 export const forumThreadsPerPage = 20;
+/** The states the back-office's thread list filters by (20 threads a page, as a chapter). */
+export const threadStateFilters = ['all', 'locked', 'closed', 'hidden', 'pinned'] as const;
+export type ThreadStateFilter = (typeof threadStateFilters)[number];
 /** Results on one page of forum search. */
 export const forumSearchPageSize = 20;
 
@@ -40,3 +43,14 @@ export const forumMessages = {
   alreadyReported: 'You have already reported this post',
   slugTaken: 'That address is already taken',
 } as const;
+
+/**
+ * A thread's on/off moderation changes, in the order moderators meet them (the thread's menu
+ * and the back-office), with the words for doing and undoing each and what was done.
+ */
+export const threadToggles = [
+  { field: 'isLocked', label: ['Lock', 'Unlock'], done: ['Thread unlocked', 'Thread locked'] },
+  { field: 'isClosed', label: ['Close', 'Reopen'], done: ['Thread reopened', 'Thread closed'] },
+  { field: 'isPinned', label: ['Pin', 'Unpin'], done: ['Thread unpinned', 'Thread pinned'] },
+  { field: 'isHidden', label: ['Hide', 'Restore'], done: ['Thread restored', 'Thread hidden'] },
+] as const;

@@ -247,6 +247,7 @@ export const moderateThreadSchema = z.object({
   /** Move the thread to this chapter. */
   chapterId: z.uuid().optional(),
 });
+export type ThreadChange = z.infer<typeof moderateThreadSchema>;
 
 export const createdPostSchema = z.object({
   post: postSchema,

@@ -4,23 +4,15 @@
  * a member and lift the ban; the figures are drawn; and a visitor searches for a word of a post
  * and sees it highlighted. Each step is photographed on a desktop and a 390 px phone.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { forumEndpoints } from '../contracts/endpoints/forum.js';
 import type { Community } from '../contracts/forum.js';
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
 import { csrfHeaders, demoEmails, signInAsDemo } from './support/demo-accounts.js';
+import { shoot } from './support/screenshots.js';
 
 const offender = { email: 'maya@bookhive.example', username: 'mayareads' };
-
-/** A screenshot at the desktop size, then at 390 px, then back. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 async function post(request: APIRequestContext, path: string, data: unknown) {
   const response = await request.post(path, { headers: csrfHeaders, data });

@@ -358,7 +358,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessionIsLive: (sessionId: string) => isSessionLive(database.db, sessionId, clock.now()),
   });
   await server.register(forumRoutes, services.forum);
-  await server.register(forumAdminRoutes, { admin: services.forum.admin });
+  await server.register(forumAdminRoutes, {
+    admin: services.forum.admin,
+    threads: services.forum.threadsAdmin,
+  });
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);

@@ -1,6 +1,8 @@
 /** Schemas of the forum endpoints. */
 import {
   adminCommunitiesSchema,
+  adminThreadsQuerySchema,
+  adminThreadsSchema,
   banMemberSchema,
   forumBansSchema,
   forumFiguresQuerySchema,
@@ -163,6 +165,17 @@ export const forumSchemas = {
     params: idParamsSchema,
     body: updateCommunitySchema,
     response: communitySchema,
+  },
+  adminThreads: {
+    summary: 'Threads by title words, community and state, hidden ones too, latest activity first',
+    query: adminThreadsQuerySchema,
+    response: adminThreadsSchema,
+  },
+  adminModerateThread: {
+    summary: 'Pin, lock, close, hide or move a thread from the back-office',
+    params: idParamsSchema,
+    body: moderateThreadSchema,
+    ...noContent,
   },
   reports: { summary: 'Open reports of posts, oldest first', response: forumReportsSchema },
   resolveReport: {

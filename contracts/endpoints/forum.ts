@@ -40,6 +40,16 @@ export const forumEndpoints = defineEndpoints('forum', {
     path: '/api/admin/forum/communities/:id',
     access: staffWith('content_forum'),
   },
+  adminThreads: {
+    method: 'GET',
+    path: '/api/admin/forum/threads',
+    access: staffWith('content_forum'),
+  },
+  adminModerateThread: {
+    method: 'PATCH',
+    path: '/api/admin/forum/threads/:id',
+    access: staffWith('content_forum'),
+  },
   reports: { method: 'GET', path: '/api/admin/forum/reports', access: staffWith('content_forum') },
   resolveReport: {
     method: 'POST',

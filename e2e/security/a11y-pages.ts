@@ -143,8 +143,8 @@ export function appPages(s: Samples): string[] {
 
 /** Every back-office section. */
 export function adminPages(): string[] {
-  // The forum section's other tabs: its queue, bans and chart are screens of their own.
-  const forumTabs = ['reports', 'bans', 'figures'].map(
+  // The forum section's other tabs: its threads, queue, bans and chart are screens of their own.
+  const forumTabs = ['threads', 'reports', 'bans', 'figures'].map(
     (tab) => `${paths.adminSection('forum')}?tab=${tab}`,
   );
   return [...adminSections.map((section) => paths.adminSection(section.path)), ...forumTabs];

@@ -81,6 +81,7 @@ export const exampleBodies: Record<string, (ctx: ExampleContext) => unknown> = {
   'forum.subscribe': () => ({ level: 'watching' }),
   'forum.report': () => ({ reason: 'Spam' }),
   'forum.hidePost': () => ({ hidden: true }),
+  'forum.adminModerateThread': () => ({ isLocked: true }),
   'notifications.saveEmailPreferences': () => ({ replies: true }),
   'notifications.unsubscribe': () => ({ token: 'u'.repeat(43) }),
   'shelves.addReadThrough': () => ({ startedOn: '2024-01-02', finishedOn: '2024-02-03' }),

@@ -4,10 +4,11 @@ import { forumEndpoints as endpoints } from '../../../contracts/endpoints/forum.
 import { serve } from '../../platform/endpoints.js';
 import { requireAuth } from '../../platform/sessions/require-auth.js';
 import type { ForumAdminService } from './forum.admin.service.js';
+import type { ThreadsAdminService } from './threads.admin.service.js';
 
 export async function forumAdminRoutes(
   app: FastifyInstance,
-  { admin }: { admin: ForumAdminService },
+  { admin, threads }: { admin: ForumAdminService; threads: ThreadsAdminService },
 ) {
   serve(app, endpoints.adminCommunities, () => admin.communities());
 
@@ -18,6 +19,17 @@ export async function forumAdminRoutes(
   serve(app, endpoints.updateCommunity, (request) =>
     admin.updateCommunity(requireAuth(request).userId, request.params.id, request.body),
   );
+
+  serve(app, endpoints.adminThreads, (request) => threads.threads(request.query));
+
+  serve(app, endpoints.adminModerateThread, async (request) => {
+    await threads.moderateThread(
+      requireAuth(request).userId,
+      await request.permissions(),
+      request.params.id,
+      request.body,
+    );
+  });
 
   serve(app, endpoints.reports, () => admin.reports());
 

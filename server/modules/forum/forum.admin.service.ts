@@ -128,6 +128,7 @@ export function createForumAdminService(deps: ForumAdminDeps) {
           postId: post.id,
           threadId: thread.id,
           threadTitle: thread.title,
+          threadIsLocked: thread.isLocked,
           postNumber: post.number,
           postExcerpt: excerptOf(post.bodyText, 300),
           postIsHidden: post.isHidden,

@@ -10,6 +10,7 @@ import { createForumService, type ForumDeps } from './forum.service.js';
 import { createMemberActionsService } from './member-actions.service.js';
 import { createPostingService } from './posting.service.js';
 import { createThreadPagesService } from './thread-page.service.js';
+import { createThreadsAdminService } from './threads.admin.service.js';
 import type { SpoilerSources } from '../../platform/spoilers/spoiler-view.js';
 
 interface Person {
@@ -61,13 +62,15 @@ export function createForumModule(deps: ForumModuleDeps) {
     findByUsername: deps.profiles.findByUsername,
     suggestByUsername: deps.profiles.suggestByUsername,
   };
+  const actions = createMemberActionsService(base, forum, posting);
   return {
     forum,
     posting,
-    actions: createMemberActionsService(base, forum, posting),
+    actions,
     search: createForumSearchService(withProfiles),
     threadPages: createThreadPagesService(base),
     admin: createForumAdminService(withProfiles),
+    threadsAdmin: createThreadsAdminService(base, forum, actions),
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authorMayModerate,
   canCreateChapter,
+  canMoveThreadInto,
   canReadPost,
   fanOut,
   mentionedUsernames,
@@ -80,6 +81,22 @@ describe('what a reader may do to a post', () => {
     expect(canCreateChapter(moderator, closed)).toBe(true);
     expect(canCreateChapter(banned, allows)).toBe(false);
     expect(canCreateChapter(visitor, allows)).toBe(false);
+  });
+});
+
+describe('where a thread may move', () => {
+  const shown = { isHidden: false, membersCanCreateChapters: true };
+  const hidden = { isHidden: true, membersCanCreateChapters: false };
+  it.each([
+    ['moderator, a shown community', moderator, shown, true],
+    ['moderator, a hidden community', moderator, hidden, true],
+    ['moderator, no such chapter', moderator, null, false],
+    ['author', author, shown, false],
+    ['member', member, shown, false],
+    ['banned', banned, shown, false],
+    ['visitor', visitor, shown, false],
+  ] as const)('%s', (_name, viewer, target, expected) => {
+    expect(canMoveThreadInto(viewer, target)).toBe(expected);
   });
 });
 

@@ -115,6 +115,14 @@ export function authorMayModerate(change: Record<string, unknown>): boolean {
   return Object.entries(change).every(([key, value]) => value === undefined || key === 'isClosed');
 }
 
+/**
+ * Whether a thread may move into a chapter of `target` (null: no such chapter). Moderators move
+ * threads into any chapter they can see — another community's, or a hidden community's.
+ */
+export function canMoveThreadInto(viewer: ForumViewer, target: CommunityState | null): boolean {
+  return viewer.moderator && target !== null && canSeeCommunity(viewer, target);
+}
+
 /** How many pages a thread of `postCount` posts has (at least one). */
 export function pageCountOf(postCount: number): number {
   return Math.max(1, Math.ceil(postCount / forumPostsPerPage));

@@ -1,4 +1,5 @@
 /** Forum rows as the API shows them, with each reader's abilities (rule 6). */
+import type { AdminThread } from '../../../contracts/forum-admin.js';
 import type {
   Chapter,
   Community,
@@ -7,6 +8,7 @@ import type {
   ThreadSummary,
 } from '../../../contracts/forum.js';
 import type { Spoiler } from '../../../contracts/spoilers.js';
+import { paths } from '../../../contracts/paths.js';
 import {
   canReadPost,
   postAbilities,
@@ -15,6 +17,7 @@ import {
   type ThreadState,
 } from './forum.policy.js';
 import type { PostFields } from './posts.queries.js';
+import type { StaffThreadRow } from './staff-threads.queries.js';
 import type { ChapterRow, CommunityRow } from './structure.queries.js';
 import type { ThreadListRow } from './threads.queries.js';
 
@@ -82,6 +85,24 @@ export function presentThreadSummary(row: ThreadListRow, people: People): Thread
 /** The people a list of threads names: authors and last posters. */
 export function threadPeopleIds(rows: readonly ThreadListRow[]): string[] {
   return rows.flatMap((row) => [row.authorId, row.lastPosterId]).filter((id) => id !== null);
+}
+
+/** A thread in the back-office's list: where it lives, who started it, its states. */
+export function presentStaffThread(row: StaffThreadRow, people: People): AdminThread {
+  return {
+    id: row.id,
+    title: row.title,
+    url: paths.forumThreadPage(row.id),
+    community: row.community,
+    chapter: row.chapter,
+    author: row.authorId ? (people.get(row.authorId) ?? null) : null,
+    postCount: row.postCount,
+    lastPostAt: iso(row.lastPostAt),
+    isPinned: row.isPinned,
+    isLocked: row.isLocked,
+    isClosed: row.isClosed,
+    isHidden: row.isHidden,
+  };
 }
 
 /** A short plain excerpt of a post for quotes and notifications. */

@@ -3,6 +3,7 @@
  * history, like, report, keep a read position, watch or mute — and what a moderator does:
  * pin, lock, close, hide and move threads, hide and restore posts, read a post's history.
  */
+import type { ThreadChange } from '../../../contracts/forum.js';
 import type { SpoilerInput } from '../../../contracts/spoilers.js';
 import { forumMessages } from '../../../contracts/forum.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -12,6 +13,7 @@ import { spoilerFieldsOf } from '../../platform/spoilers/spoiler-view.js';
 import { fieldError } from './field-error.js';
 import {
   authorMayModerate,
+  canMoveThreadInto,
   postAbilities,
   threadAbilities,
   type ForumViewer,
@@ -23,14 +25,6 @@ import { findPost, revisePost, revisionsOf, setLike, setPostHidden } from './pos
 import type { PostingService } from './posting.service.js';
 import { findChapterById } from './structure.queries.js';
 import { saveReadPosition, updateThread } from './threads.queries.js';
-
-type ThreadChange = {
-  isPinned?: boolean | undefined;
-  isLocked?: boolean | undefined;
-  isClosed?: boolean | undefined;
-  isHidden?: boolean | undefined;
-  chapterId?: string | undefined;
-};
 
 export function createMemberActionsService(
   deps: ForumDeps,
@@ -136,17 +130,20 @@ export function createMemberActionsService(
       else await saveSubscription(db, userId, thread.id, level === 'watching');
     },
 
-    /** Pin, lock, close, hide or move a thread; the author may only close and reopen it. */
+    /**
+     * Pin, lock, close, hide or move a thread; the author may only close and reopen it. The one
+     * path for these changes, from the thread's page and from the back-office alike.
+     */
     async moderateThread(viewer: ForumViewer, threadId: string, change: ThreadChange) {
-      const { thread, community } = await reading.threadOr404(viewer, threadId);
+      const { thread } = await reading.threadOr404(viewer, threadId);
       const abilities = threadAbilities(viewer, thread);
       if (!viewer.moderator && !(abilities.close && authorMayModerate(change))) {
         throw errors.forbidden();
       }
       if (change.chapterId && change.chapterId !== thread.chapterId) {
         const target = await findChapterById(db, change.chapterId);
-        if (!target || target.community.id !== community.id) {
-          throw fieldError(['chapterId'], 'Threads move between chapters of one community');
+        if (!canMoveThreadInto(viewer, target?.community ?? null)) {
+          throw fieldError(['chapterId'], 'That chapter does not exist');
         }
       }
       const values = Object.fromEntries(

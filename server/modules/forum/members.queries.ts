@@ -144,7 +144,7 @@ export function openReports(db: Db, limit: number) {
         isHidden: forumPosts.isHidden,
         authorId: forumPosts.authorId,
       },
-      thread: { id: forumThreads.id, title: forumThreads.title },
+      thread: { id: forumThreads.id, title: forumThreads.title, isLocked: forumThreads.isLocked },
     })
     .from(forumPostReports)
     .innerJoin(forumPosts, eq(forumPosts.id, forumPostReports.postId))

@@ -7,7 +7,7 @@ import type { ReaderAddedBook } from '@contracts/books-quality';
 import { paths } from '@contracts/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReaderAddedBooks } from '../api/use-reader-added-books';
 
@@ -110,27 +110,7 @@ export function BooksQualitySection() {
         </div>
       )}
       {pages > 1 && (
-        <div className="flex items-center justify-end gap-2 text-sm">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </div>
+        <Pager label="Pages of added books" page={page} pageCount={pages} onPage={setPage} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 import type { AdminUser } from '@contracts/admin';
 import { roleLabels, roles, type Role } from '@contracts/roles';
 import { useState } from 'react';
+import { Pager } from '@/components/pager';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -126,22 +127,7 @@ export function UsersSection() {
           )}
         </div>
       )}
-      <div className="flex items-center justify-end gap-2 text-sm">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </Button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          Next
-        </Button>
-      </div>
+      <Pager label="Pages of accounts" page={page} pageCount={pages} onPage={setPage} />
       {editing && <RoleChangeDialog user={editing} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useForumBans, useLiftBan } from '../api/use-bans';
 import { BanForm } from './ban-form';
-import { PanelEmpty, PanelError, PanelLoading } from './panel-state';
+import { PanelEmpty, PanelQueryState } from './panel-state';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -21,10 +21,8 @@ export function BansPanel() {
           Banned from the forum{' '}
           {bans.data && <span className="text-muted-foreground">({bans.data.bans.length})</span>}
         </h2>
-        {bans.isPending ? (
-          <PanelLoading />
-        ) : bans.isError ? (
-          <PanelError what="The bans" error={bans.error} onRetry={() => void bans.refetch()} />
+        {!bans.isSuccess ? (
+          <PanelQueryState query={bans} what="The bans" />
         ) : bans.data.bans.length === 0 ? (
           <PanelEmpty>Nobody is banned from the forum.</PanelEmpty>
         ) : (

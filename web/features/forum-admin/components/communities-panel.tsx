@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useAdminCommunities, useUpdateCommunity } from '../api/use-communities';
 import { CommunityDialog } from './community-dialog';
-import { PanelEmpty, PanelError, PanelLoading } from './panel-state';
+import { PanelEmpty, PanelQueryState } from './panel-state';
 
 const count = new Intl.NumberFormat('en');
 
@@ -45,14 +45,8 @@ export function CommunitiesPanel() {
           New community
         </Button>
       </div>
-      {communities.isPending ? (
-        <PanelLoading />
-      ) : communities.isError ? (
-        <PanelError
-          what="The communities"
-          error={communities.error}
-          onRetry={() => void communities.refetch()}
-        />
+      {!communities.isSuccess ? (
+        <PanelQueryState query={communities} what="The communities" />
       ) : communities.data.communities.length === 0 ? (
         <PanelEmpty>No communities yet. Create the first one.</PanelEmpty>
       ) : (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useForumFigures } from '../api/use-figures';
-import { PanelError, PanelLoading } from './panel-state';
+import { PanelQueryState } from './panel-state';
 import { PostsPerDayChart } from './posts-per-day-chart';
 
 const windows = [7, 30, 90] as const;
@@ -36,14 +36,8 @@ export default function FiguresPanel() {
           ))}
         </div>
       </div>
-      {figures.isPending ? (
-        <PanelLoading />
-      ) : figures.isError ? (
-        <PanelError
-          what="The figures"
-          error={figures.error}
-          onRetry={() => void figures.refetch()}
-        />
+      {!figures.isSuccess ? (
+        <PanelQueryState query={figures} what="The figures" />
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2">

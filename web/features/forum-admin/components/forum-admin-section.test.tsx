@@ -1,49 +1,9 @@
-import type { SessionUser } from '@contracts/auth';
-import type { ForumReport } from '@contracts/forum-admin';
-import type { Permission } from '@contracts/roles';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { person, report, staff } from '../testing/fixtures';
 import { ForumAdminSection } from './forum-admin-section';
-
-const staff = (permissions: Permission[]): SessionUser => ({
-  id: '6f1c2a52-3b8f-4a51-9a3e-2b4f0c1d2e3f',
-  email: 'cora@example.com',
-  emailVerified: true,
-  username: 'cora',
-  fullName: 'Cora Content',
-  avatarUrl: null,
-  bio: '',
-  role: 'content_admin',
-  isStaff: true,
-  needsUsername: false,
-  themePreferences: { default: 'vibrant-dark', pages: {} },
-  permissions,
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
-
-const person = (username: string) => ({
-  id: '1b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a',
-  username,
-  fullName: username,
-  avatarUrl: null,
-});
-
-const report: ForumReport = {
-  id: '2b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a',
-  postId: '3b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a',
-  threadId: '4b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a',
-  threadTitle: 'The keeper’s logbook',
-  postNumber: 2,
-  postExcerpt: '<b>Only a fool</b> would like this',
-  postIsHidden: false,
-  postAuthor: person('maya'),
-  reporter: person('ann'),
-  reason: 'Calling people fools',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  url: '/forum/thread/4b8f5b38-6f7e-4c8a-9d2e-1a1f0e3c5b7a#post-2',
-};
 
 describe('ForumAdminSection', () => {
   it('shows the figures tab only to staff with analytics_forum', async () => {

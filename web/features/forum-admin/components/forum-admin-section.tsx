@@ -1,5 +1,5 @@
 /**
- * Admin → Forum (issue 10, item 8): communities, the reported posts queue, forum bans and —
+ * Admin → Forum (issue 10, item 8): communities, threads, the reported posts queue, forum bans and —
  * for staff with analytics_forum — the forum's figures. The open tab lives in `?tab=` so a tab
  * can be linked to and Back returns to the previous one.
  */
@@ -13,16 +13,18 @@ import { BansPanel } from './bans-panel';
 import { CommunitiesPanel } from './communities-panel';
 import { HiddenPostsPanel } from './hidden-posts-panel';
 import { ReportsPanel } from './reports-panel';
+import { ThreadsPanel } from './threads-panel';
 
 /** The figures bring a charting library: loaded when their tab opens. */
 const FiguresPanel = lazy(() => import('./figures-panel'));
 
 const tabs = [
-  { value: 'communities', label: 'Communities' },
-  { value: 'reports', label: 'Reported posts' },
-  { value: 'hidden', label: 'Hidden posts' },
-  { value: 'bans', label: 'Forum bans' },
-  { value: 'figures', label: 'Figures' },
+  { value: 'communities', label: 'Communities', Panel: CommunitiesPanel },
+  { value: 'threads', label: 'Threads', Panel: ThreadsPanel },
+  { value: 'reports', label: 'Reported posts', Panel: ReportsPanel },
+  { value: 'hidden', label: 'Hidden posts', Panel: HiddenPostsPanel },
+  { value: 'bans', label: 'Forum bans', Panel: BansPanel },
+  { value: 'figures', label: 'Figures', Panel: FiguresPanel },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
@@ -45,8 +47,8 @@ export function ForumAdminSection() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Forum</h1>
         <p className="text-sm text-muted-foreground">
-          Communities, reported and hidden posts, and forum bans. Every change here is recorded in
-          the audit log.
+          Communities, threads, reported and hidden posts, and forum bans. Every change here is
+          recorded in the audit log.
         </p>
       </div>
       <Tabs.Root
@@ -63,25 +65,14 @@ export function ForumAdminSection() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="communities" className="pt-5">
-          <CommunitiesPanel />
-        </Tabs.Content>
-        <Tabs.Content value="reports" className="pt-5">
-          <ReportsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="hidden" className="pt-5">
-          <HiddenPostsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="bans" className="pt-5">
-          <BansPanel />
-        </Tabs.Content>
-        {seesFigures && (
-          <Tabs.Content value="figures" className="pt-5">
+        {/* Only the figures' panel suspends, while its chunk loads. */}
+        {shown.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value} className="pt-5">
             <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-              <FiguresPanel />
+              <Panel />
             </Suspense>
           </Tabs.Content>
-        )}
+        ))}
       </Tabs.Root>
     </div>
   );

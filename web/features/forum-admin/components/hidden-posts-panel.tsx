@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useHiddenPosts, useRestorePost } from '../api/use-hidden-posts';
-import { PanelEmpty, PanelError, PanelLoading } from './panel-state';
+import { PanelEmpty, PanelQueryState } from './panel-state';
 import { PersonLink } from './person-link';
 
 export function HiddenPostsPanel() {
@@ -15,14 +15,8 @@ export function HiddenPostsPanel() {
         Hidden posts{' '}
         {hidden.data && <span className="text-muted-foreground">({hidden.data.posts.length})</span>}
       </h2>
-      {hidden.isPending ? (
-        <PanelLoading />
-      ) : hidden.isError ? (
-        <PanelError
-          what="The hidden posts"
-          error={hidden.error}
-          onRetry={() => void hidden.refetch()}
-        />
+      {!hidden.isSuccess ? (
+        <PanelQueryState query={hidden} what="The hidden posts" />
       ) : hidden.data.posts.length === 0 ? (
         <PanelEmpty>No posts are hidden.</PanelEmpty>
       ) : (

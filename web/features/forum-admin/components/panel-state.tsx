@@ -1,36 +1,24 @@
 /** What a back-office list shows while it loads, when it fails, and when it is empty. */
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export function PanelLoading() {
-  return (
-    <div className="space-y-2" aria-busy="true">
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-16 w-full" />
-    </div>
-  );
-}
+const loading = (
+  <div className="space-y-2" aria-busy="true">
+    <Skeleton className="h-16 w-full" />
+    <Skeleton className="h-16 w-full" />
+    <Skeleton className="h-16 w-full" />
+  </div>
+);
 
-export function PanelError({
-  what,
-  error,
-  onRetry,
-}: {
-  what: string;
-  error: Error;
-  onRetry: () => void;
-}) {
+/** The list's skeleton, or what failed ("The reports could not be loaded: …") with Try again. */
+export function PanelQueryState({ query, what }: { query: QueryLike; what: string }) {
   return (
-    <div role="alert" className="rounded-xl border border-line p-6 text-center text-sm">
-      <p className="font-semibold">
-        {what} could not be loaded: {error.message}
-      </p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    <QueryState
+      query={query}
+      loading={loading}
+      failed={(error) => ({ title: `${what} could not be loaded: ${error.message}` })}
+    />
   );
 }
 

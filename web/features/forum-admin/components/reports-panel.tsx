@@ -1,6 +1,7 @@
 /**
  * The reported posts queue, oldest first: what was reported, why and by whom, with a link to
- * the post. "Hide post" hides it and closes the report; "Dismiss" closes it and leaves the post.
+ * the post. "Hide post" hides it and closes the report; "Dismiss" closes it and leaves the post;
+ * "Lock thread" stops a flame war where it burns (the report stays open).
  */
 import type { ForumReport } from '@contracts/forum-admin';
 import { Link } from 'react-router';
@@ -8,7 +9,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useForumReports, useResolveReport } from '../api/use-reports';
-import { PanelEmpty, PanelError, PanelLoading } from './panel-state';
+import { useModerateThread } from '../api/use-threads';
+import { PanelEmpty, PanelQueryState } from './panel-state';
 import { PersonLink } from './person-link';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -16,6 +18,16 @@ const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'sh
 export function ReportsPanel() {
   const reports = useForumReports();
   const resolve = useResolveReport();
+  const moderate = useModerateThread();
+
+  const lock = (report: ForumReport) =>
+    moderate.mutate(
+      { id: report.threadId, change: { isLocked: true } },
+      {
+        onSuccess: () => notify.success('Thread locked', report.threadTitle),
+        onError: (error) => notify.error(error.message),
+      },
+    );
 
   const act = (report: ForumReport, action: 'hide' | 'dismiss') =>
     resolve.mutate(
@@ -38,14 +50,8 @@ export function ReportsPanel() {
           <span className="text-muted-foreground">({reports.data.reports.length})</span>
         )}
       </h2>
-      {reports.isPending ? (
-        <PanelLoading />
-      ) : reports.isError ? (
-        <PanelError
-          what="The reports"
-          error={reports.error}
-          onRetry={() => void reports.refetch()}
-        />
+      {!reports.isSuccess ? (
+        <PanelQueryState query={reports} what="The reports" />
       ) : reports.data.reports.length === 0 ? (
         <PanelEmpty>No reported posts are waiting. The queue is clear.</PanelEmpty>
       ) : (
@@ -63,6 +69,7 @@ export function ReportsPanel() {
                       {report.threadTitle} · post #{report.postNumber}
                     </Link>
                     {report.postIsHidden && <Badge tone="warning">Already hidden</Badge>}
+                    {report.threadIsLocked && <Badge tone="warning">Thread locked</Badge>}
                   </p>
                   <blockquote className="mt-2 border-l-2 border-line pl-3 break-words text-muted-foreground">
                     {report.postExcerpt}
@@ -94,6 +101,16 @@ export function ReportsPanel() {
                     >
                       Dismiss
                     </Button>
+                    {!report.threadIsLocked && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={moderate.isPending && moderate.variables.id === report.threadId}
+                        onClick={() => lock(report)}
+                      >
+                        Lock thread
+                      </Button>
+                    )}
                   </div>
                 </article>
               </li>

@@ -2,16 +2,12 @@
  * The forum search's fields: words, author and community. Submitting writes them to the URL
  * (a new history entry, so Back returns to the previous search); the fields start from the URL.
  */
-import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { SearchPanel } from '@/components/search-panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { ForumSearchState } from '../lib/search-params';
-
-const selectClasses =
-  'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-foreground ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60';
 
 export function SearchForm({
   initial,
@@ -28,14 +24,9 @@ export function SearchForm({
   const known = communities.some((c) => c.slug === community);
 
   return (
-    <form
-      role="search"
-      aria-label="Search the forum"
-      className="grid gap-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch({ q, author, community, page: 1 });
-      }}
+    <SearchPanel
+      label="Search the forum"
+      onSearch={() => onSearch({ q, author, community, page: 1 })}
     >
       <Field label="Words">
         {(control) => (
@@ -65,12 +56,11 @@ export function SearchForm({
       </Field>
       <Field label="Community">
         {(control) => (
-          <select
+          <Select
             {...control}
             name="community"
             value={community}
             onChange={(e) => setCommunity(e.target.value)}
-            className={selectClasses}
           >
             <option value="">All communities</option>
             {communities.map((c) => (
@@ -79,13 +69,9 @@ export function SearchForm({
               </option>
             ))}
             {community && !known && <option value={community}>{community}</option>}
-          </select>
+          </Select>
         )}
       </Field>
-      <Button type="submit" className="w-full sm:w-auto">
-        <Search className="h-4 w-4" aria-hidden />
-        Search
-      </Button>
-    </form>
+    </SearchPanel>
   );
 }

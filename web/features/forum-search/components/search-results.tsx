@@ -1,7 +1,7 @@
 /** The results of a forum search: skeletons while loading, the error with Try again, or the list. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ForumSearchPage } from '@contracts/forum';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ForumSearchState } from '../lib/search-params';
 import { SearchResultCard } from './search-result-card';
@@ -36,13 +36,11 @@ export function SearchResults({
   }
   if (search.isError) {
     return (
-      <div role="alert" className="rounded-xl border border-line bg-surface p-6 text-center">
-        <p className="font-semibold">The search could not be run.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{search.error.message}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void search.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="The search could not be run."
+        detail={search.error.message}
+        onRetry={() => void search.refetch()}
+      />
     );
   }
   const { results } = search.data;

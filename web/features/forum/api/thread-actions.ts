@@ -3,7 +3,7 @@
  * it, keep their read position and find their first unread post.
  */
 import { forumEndpoints } from '@contracts/endpoints/forum';
-import type { ThreadPage } from '@contracts/forum';
+import type { ThreadChange, ThreadPage } from '@contracts/forum';
 import type { SpoilerInput } from '@contracts/spoilers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -27,14 +27,6 @@ export function useCreateThread(chapterId: string) {
       callApi(forumEndpoints.createThread, { params: { id: chapterId }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: forumKey }),
   });
-}
-
-export interface ThreadChange {
-  isPinned?: boolean;
-  isLocked?: boolean;
-  isClosed?: boolean;
-  isHidden?: boolean;
-  chapterId?: string;
 }
 
 /** Pin, lock, close, hide or move a thread (the author may only close and reopen). */

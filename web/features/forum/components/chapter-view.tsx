@@ -10,7 +10,7 @@ import { useLiveForumLists } from '../api/use-live-thread';
 import { ForumHeader } from './forum-header';
 import { NewThreadForm } from './new-thread-form';
 import { Pagination } from './pagination';
-import { ForumLoadError, ForumLoading } from './query-state';
+import { ForumQueryState } from './query-state';
 import { ThreadList } from './thread-list';
 
 export function ChapterView({
@@ -26,18 +26,7 @@ export function ChapterView({
   usePageTitle(query.data ? `${query.data.chapter.title} · ${query.data.community.name}` : 'Forum');
   useLiveForumLists();
   const shell = 'mx-auto max-w-5xl space-y-6 px-4 py-8';
-  if (query.isPending)
-    return (
-      <div className={shell}>
-        <ForumLoading />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div className={shell}>
-        <ForumLoadError error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
+  if (!query.isSuccess) return <ForumQueryState query={query} className={shell} />;
   const { community, chapter, threads, pageCount, abilities } = query.data;
   const hrefFor = (n: number) => paths.forumChapter(community.slug, chapter.slug, n);
   return (

@@ -8,23 +8,17 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useCommunity } from '../api/forum-queries';
 import { useLiveForumLists } from '../api/use-live-thread';
 import { ForumHeader } from './forum-header';
-import { ForumLoadError, ForumLoading } from './query-state';
+import { ForumQueryState } from './query-state';
 import { ThreadList } from './thread-list';
 
 export function CommunityView({ slug }: { slug: string }) {
   const query = useCommunity(slug);
   usePageTitle(query.data ? `${query.data.community.name} · Forum` : 'Forum');
   useLiveForumLists();
-  if (query.isPending)
+  if (!query.isSuccess)
     return (
       <Shell>
-        <ForumLoading />
-      </Shell>
-    );
-  if (query.isError)
-    return (
-      <Shell>
-        <ForumLoadError error={query.error} onRetry={() => void query.refetch()} />
+        <ForumQueryState query={query} />
       </Shell>
     );
   const { community, chapters, latestThreads, abilities } = query.data;

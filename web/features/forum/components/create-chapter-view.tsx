@@ -13,25 +13,14 @@ import { useCommunity } from '../api/forum-queries';
 import { useCreateChapter } from '../api/thread-actions';
 import { formErrorsOf } from '../lib/form-errors';
 import { ForumHeader } from './forum-header';
-import { ForumLoadError, ForumLoading } from './query-state';
+import { ForumQueryState } from './query-state';
 
 export function CreateChapterView({ slug }: { slug: string }) {
   usePageTitle('Start a chapter');
   const { isSignedIn, isLoading } = useSession();
   const query = useCommunity(slug);
   const shell = 'mx-auto max-w-2xl space-y-6 px-4 py-8';
-  if (query.isPending || isLoading)
-    return (
-      <div className={shell}>
-        <ForumLoading />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div className={shell}>
-        <ForumLoadError error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
+  if (!query.isSuccess || isLoading) return <ForumQueryState query={query} className={shell} />;
   const { community, abilities } = query.data;
   if (isSignedIn && !abilities.createChapter)
     return <Navigate to={paths.forumCommunity(community.slug)} replace />;

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { plural } from '@/lib/plural';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useForumHome } from '../api/forum-queries';
-import { ForumLoadError, ForumLoading } from './query-state';
+import { ForumQueryState } from './query-state';
 import { ThreadList } from './thread-list';
 
 function SearchBox() {
@@ -51,10 +51,8 @@ export function ForumHomeView() {
         <p className="text-muted-foreground">Talk books with readers who love them.</p>
         <SearchBox />
       </header>
-      {query.isPending ? (
-        <ForumLoading />
-      ) : query.isError ? (
-        <ForumLoadError error={query.error} onRetry={() => void query.refetch()} />
+      {!query.isSuccess ? (
+        <ForumQueryState query={query} />
       ) : (
         <>
           <section aria-labelledby="communities-heading" className="space-y-3">

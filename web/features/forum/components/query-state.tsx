@@ -1,9 +1,9 @@
 /** What a forum page shows while its data loads, or when it could not be loaded. */
-import { Button } from '@/components/ui/button';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 
-export function ForumLoading() {
+function ForumLoading() {
   return (
     <div className="space-y-4" aria-busy="true">
       <Skeleton className="h-8 w-1/2" />
@@ -13,18 +13,22 @@ export function ForumLoading() {
   );
 }
 
-export function ForumLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const missing = error instanceof ApiError && error.status === 404;
+/**
+ * The page's skeleton, or its error: a missing page is said so, with nothing to try again.
+ * `className` is the page's own frame, so the skeleton stands where the page will.
+ */
+export function ForumQueryState({ query, className }: { query: QueryLike; className?: string }) {
   return (
-    <div role="alert" className="rounded-xl border border-line bg-surface p-6 text-center">
-      <p className="font-semibold">
-        {missing ? 'This page of the forum does not exist.' : 'The forum could not be loaded.'}
-      </p>
-      {!missing && (
-        <Button variant="outline" className="mt-3" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
+    <div className={className}>
+      <QueryState
+        query={query}
+        loading={<ForumLoading />}
+        failed={(error) =>
+          error instanceof ApiError && error.status === 404
+            ? { title: 'This page of the forum does not exist.', retry: false }
+            : { title: 'The forum could not be loaded.' }
+        }
+      />
     </div>
   );
 }

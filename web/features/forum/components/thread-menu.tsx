@@ -4,14 +4,24 @@
  * and reopen.
  */
 import type { ThreadPage } from '@contracts/forum';
+import { threadToggles } from '@contracts/forum-constants';
 import { Settings2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Select } from '@/components/ui/select';
 import { useCommunity } from '../api/forum-queries';
 import { useModerateThread } from '../api/thread-actions';
 
 type Thread = ThreadPage['thread'];
+
+function MenuItem({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="ghost" size="sm" className="justify-start" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
 
 export default function ThreadMenu({ thread }: { thread: Thread }) {
   const moderate = useModerateThread(thread.id);
@@ -43,56 +53,27 @@ export default function ThreadMenu({ thread }: { thread: Thread }) {
           onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
           className="absolute right-0 z-30 mt-1.5 flex w-44 flex-col rounded-xl border border-line bg-surface p-1.5 shadow-xl"
         >
-          {mod && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="justify-start"
-              onClick={() => act({ isPinned: !thread.isPinned })}
-            >
-              {thread.isPinned ? 'Unpin' : 'Pin'}
-            </Button>
+          {/* The author may use only Close / Reopen. */}
+          {threadToggles.map(
+            (toggle) =>
+              (mod || toggle.field === 'isClosed') && (
+                <MenuItem
+                  key={toggle.field}
+                  onClick={() => act({ [toggle.field]: !thread[toggle.field] })}
+                >
+                  {toggle.label[thread[toggle.field] ? 1 : 0]}
+                </MenuItem>
+              ),
           )}
           {mod && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="justify-start"
-              onClick={() => act({ isLocked: !thread.isLocked })}
-            >
-              {thread.isLocked ? 'Unlock' : 'Lock'}
-            </Button>
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            className="justify-start"
-            onClick={() => act({ isClosed: !thread.isClosed })}
-          >
-            {thread.isClosed ? 'Reopen' : 'Close'}
-          </Button>
-          {mod && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="justify-start"
-              onClick={() => act({ isHidden: !thread.isHidden })}
-            >
-              {thread.isHidden ? 'Show thread' : 'Hide thread'}
-            </Button>
-          )}
-          {mod && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="justify-start"
+            <MenuItem
               onClick={() => {
                 setOpen(false);
                 setMoving(true);
               }}
             >
               Move…
-            </Button>
+            </MenuItem>
           )}
         </div>
       )}
@@ -125,12 +106,11 @@ function MoveDialog({
         <label htmlFor={`move-${thread.id}`} className="text-sm font-medium">
           Chapter
         </label>
-        <select
+        <Select
           id={`move-${thread.id}`}
           value={chapterId}
           onChange={(event) => setChapterId(event.target.value)}
           disabled={community.isPending}
-          className="h-10 w-full rounded-lg border border-line bg-surface px-2 text-sm"
         >
           {chapters.length === 0 && <option value={thread.chapterId}>{thread.chapterTitle}</option>}
           {chapters.map((chapter) => (
@@ -138,7 +118,7 @@ function MoveDialog({
               {chapter.title}
             </option>
           ))}
-        </select>
+        </Select>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel

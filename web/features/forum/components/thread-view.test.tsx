@@ -3,6 +3,7 @@ import type { Post, ThreadPage } from '@contracts/forum';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { sessionUser } from '@/test/session-user';
 import { ThreadView } from './thread-view';
 
 // The tab's stream, replaced by a handle the test pushes events through.
@@ -27,21 +28,12 @@ const ada = {
   fullName: 'Ada L',
   avatarUrl: null,
 };
-const me = {
+const me = sessionUser({
   id: '9b2c3d4e-5f60-4718-9a2b-3c4d5e6f7a8b',
   email: 'me@example.com',
-  emailVerified: true,
   username: 'me',
   fullName: 'Me',
-  avatarUrl: null,
-  bio: '',
-  role: 'user',
-  isStaff: false,
-  needsUsername: false,
-  themePreferences: { default: 'vibrant-dark', pages: {} },
-  permissions: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function post(number: number, patch: Partial<Post> = {}): Post {
   return {

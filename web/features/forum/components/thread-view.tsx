@@ -19,7 +19,7 @@ import { useReadPosition } from '../lib/use-read-position';
 import { ForumHeader } from './forum-header';
 import { Pagination } from './pagination';
 import { PostCard } from './post-card';
-import { ForumLoadError, ForumLoading } from './query-state';
+import { ForumQueryState } from './query-state';
 import { ReplyComposer, type ComposerHandle } from './reply-composer';
 import { SubscriptionToggle, ThreadMenu } from './thread-tools';
 
@@ -78,18 +78,7 @@ export function ThreadView({ threadId, page }: { threadId: string; page: number 
   });
 
   const shell = 'mx-auto max-w-4xl space-y-6 px-4 py-8';
-  if (query.isPending)
-    return (
-      <div className={shell}>
-        <ForumLoading />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div className={shell}>
-        <ForumLoadError error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
+  if (!query.isSuccess) return <ForumQueryState query={query} className={shell} />;
   const { thread, posts, pageCount } = query.data;
   const hrefFor = (n: number) => paths.forumThreadPage(thread.id, n);
   const newest = Math.max(0, ...newer);

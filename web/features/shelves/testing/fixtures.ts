@@ -1,24 +1,10 @@
 /** Books, entries and imports for the shelves tests, shaped like the API's answers. */
-import type { SessionUser } from '@contracts/auth';
 import type { BookSummary } from '@contracts/books';
 import type { ImportRowResult, ImportSummary } from '@contracts/shelf-imports';
 import type { ShelfEntry } from '@contracts/shelves';
+import { sessionUser } from '@/test/session-user';
 
-export const reader: SessionUser = {
-  id: '6f1c2a52-3b8f-4a51-9a3e-2b4f0c1d2e3f',
-  email: 'ann@example.com',
-  emailVerified: true,
-  username: 'annreads',
-  fullName: 'Ann Reader',
-  avatarUrl: null,
-  bio: '',
-  role: 'user',
-  isStaff: false,
-  needsUsername: false,
-  themePreferences: { default: 'vibrant-dark', pages: {} },
-  permissions: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+export const reader = sessionUser();
 
 // Built loosely and then typed, so it fits while the book summary gains fields (amazonUrl).
 export const dispossessed = {

@@ -1,0 +1,11 @@
+/** Screenshots a journey keeps for people to look at. */
+import type { Page, TestInfo } from '@playwright/test';
+
+/** The whole page at the desktop size, then at 390 px (a phone), then the size it had. */
+export async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
