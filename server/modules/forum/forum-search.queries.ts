@@ -24,10 +24,11 @@ const headline = `StartSel=${hitStart}, StopSel=${hitEnd}, MaxWords=30, MinWords
 /**
  * Walking by date reads about `posts × take ÷ matches` rows, in time order (the table's own
  * order, as posts arrive); sorting the index's matches reads every match, each on its own page.
- * Measured on the benchmark's 2,000,000 posts, the two cost the same at about 1,700 matches for
- * a page of 21: walk when matches² > this × posts × take.
+ * Measured on the benchmark's 2,000,000 posts for a page of 21, a row walked cost 1.5 µs and a
+ * match sorted 11 µs ("timebound", 1,747 matches: 35 ms walking, 19 sorting; "malory", 4,031:
+ * 6 and 49), so the two cost the same where matches² = 0.13 × posts × take.
  */
-const walkFactor = 0.07;
+const walkFactor = 0.13;
 /** The table's size changes slowly: read again after this long. */
 const sizeTtlMs = 5 * 60_000;
 let postsSize: { rows: number; at: number } | null = null;

@@ -69,6 +69,36 @@ describe('forum structure', () => {
     });
   });
 
+  it('names communities and chapters in any script, with slugs in their own letters', async () => {
+    const arabic = await staff.post('/api/admin/forum/communities', {
+      name: 'نادي الرواية العربية',
+      description: 'نقرأ معاً',
+    });
+    expect(arabic.statusCode, arabic.body).toBe(201);
+    const slug = arabic.json().slug as string;
+    expect(slug).toBe('نادي-الرواية-العربية');
+    const chapter = await staff.post(
+      `/api/forum/communities/${encodeURIComponent(slug)}/chapters`,
+      { title: '村上春樹を読む' },
+    );
+    expect(chapter.statusCode, chapter.body).toBe(201);
+    expect(chapter.json().chapter.slug).toBe('村上春樹を読む');
+    expect(chapter.json().url).toBe(
+      `/forum/c/${encodeURIComponent(slug)}/chapter/${encodeURIComponent('村上春樹を読む')}`,
+    );
+    const page = await t
+      .client()
+      .get(
+        `/api/forum/communities/${encodeURIComponent(slug)}/chapters/${encodeURIComponent('村上春樹を読む')}`,
+      );
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().chapter.title).toBe('村上春樹を読む');
+    const community = (
+      await t.client().get(`/api/forum/communities/${encodeURIComponent(slug)}`)
+    ).json();
+    expect(community.community.name).toBe('نادي الرواية العربية');
+  });
+
   it('refuses short names with the exact messages', async () => {
     const response = await staff.post('/api/admin/forum/communities', { name: 'ab' });
     expect(response.statusCode).toBe(400);
