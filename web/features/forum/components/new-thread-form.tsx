@@ -4,27 +4,15 @@
  * new thread.
  */
 import { lazy, Suspense } from 'react';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { openAuthDialog } from '@/lib/dialogs';
 import { useSession } from '@/lib/session';
+import { SignInToWrite } from './sign-in-to-write';
 
 const NewThreadEditor = lazy(() => import('./new-thread-editor'));
 
 export function NewThreadForm({ chapterId, canCreate }: { chapterId: string; canCreate: boolean }) {
   const { user } = useSession();
-  if (!user)
-    return (
-      <div className="rounded-xl border border-line bg-surface p-5 text-center">
-        <Button
-          onClick={() =>
-            openAuthDialog({ destination: window.location.pathname + window.location.search })
-          }
-        >
-          Sign in to start a thread
-        </Button>
-      </div>
-    );
+  if (!user) return <SignInToWrite label="Sign in to start a thread" />;
   if (!canCreate) return null;
   return (
     <Suspense fallback={<Skeleton className="h-96" />}>

@@ -6,9 +6,8 @@
 import { forumMessages } from '@contracts/forum-constants';
 import { lazy, Suspense, type Ref } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Button } from '@/components/ui/button';
-import { openAuthDialog } from '@/lib/dialogs';
 import { useSession } from '@/lib/session';
+import { SignInToWrite } from './sign-in-to-write';
 import type { ComposerHandle } from './reply-form';
 
 export type { ComposerHandle };
@@ -31,18 +30,7 @@ export function ReplyComposer({
   ref?: Ref<ComposerHandle>;
 }) {
   const { user } = useSession();
-  if (!user)
-    return (
-      <div className="rounded-xl border border-line bg-surface p-5 text-center">
-        <Button
-          onClick={() =>
-            openAuthDialog({ destination: window.location.pathname + window.location.search })
-          }
-        >
-          Sign in to reply
-        </Button>
-      </div>
-    );
+  if (!user) return <SignInToWrite label="Sign in to reply" />;
   if (isLocked || isClosed || !canReply)
     return (
       <p
