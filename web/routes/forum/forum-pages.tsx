@@ -4,10 +4,11 @@
  */
 import { forumPostsPerPage } from '@contracts/forum-constants';
 import { paths } from '@contracts/paths';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ChapterView } from '@/features/forum/components/chapter-view';
 import { CommunityView } from '@/features/forum/components/community-view';
-import { CreateChapterView } from '@/features/forum/components/create-chapter-view';
 import { ForumHomeView } from '@/features/forum/components/forum-home-view';
 import { ThreadView } from '@/features/forum/components/thread-view';
 
@@ -27,9 +28,21 @@ function CommunityPage() {
   return <CommunityView slug={useParams().slug ?? ''} />;
 }
 
+// Only members starting a chapter need the form and its field checks: out of the pages' chunk.
+const CreateChapterView = lazy(() =>
+  import('@/features/forum/components/create-chapter-view').then((module) => ({
+    default: module.CreateChapterView,
+  })),
+);
+
 /** /forum/c/:slug/create — start a chapter. */
 function CreateChapterPage() {
-  return <CreateChapterView slug={useParams().slug ?? ''} />;
+  const slug = useParams().slug ?? '';
+  return (
+    <Suspense fallback={<Skeleton className="mx-auto mt-8 h-80 max-w-2xl" />}>
+      <CreateChapterView slug={slug} />
+    </Suspense>
+  );
 }
 
 /** /forum/c/:communitySlug/chapter/:chapterSlug — a chapter's threads. */
