@@ -97,21 +97,26 @@ async function postsByText(db: Db, filters: SearchFilters, take: number) {
     .limit(take);
 }
 
-/** The first posts of the newest threads whose title matches. */
-function firstPostsByTitle(db: Db, filters: SearchFilters, take: number) {
-  return db
-    .select({ id: forumPosts.id, createdAt: forumPosts.createdAt })
+/**
+ * The first posts of the newest threads whose title matches. A thread starts with its first
+ * post, so the threads are ordered by their own start and only the page's first posts are read
+ * (reading every match's first post to order them cost 15 ms for a common word).
+ */
+async function firstPostsByTitle(db: Db, filters: SearchFilters, take: number) {
+  const newest = db
+    .select({ id: forumThreads.id })
     .from(forumThreads)
-    .innerJoin(forumPosts, and(eq(forumPosts.threadId, forumThreads.id), eq(forumPosts.number, 1)))
-    .where(
-      and(
-        sql`${forumThreads.titleSearch} @@ ${tsQuery(filters.words)}`,
-        eq(forumPosts.isHidden, false),
-        filters.authorId ? eq(forumPosts.authorId, filters.authorId) : undefined,
-      ),
-    )
-    .orderBy(sql`${forumPosts.createdAt} desc nulls last`)
-    .limit(take);
+    .where(sql`${forumThreads.titleSearch} @@ ${tsQuery(filters.words)}`)
+    .orderBy(sql`${forumThreads.createdAt} desc`)
+    .limit(take)
+    .as('newest');
+  const rows = await db
+    .select({ id: forumPosts.id, createdAt: forumPosts.createdAt, isHidden: forumPosts.isHidden })
+    .from(newest)
+    .innerJoin(forumPosts, and(eq(forumPosts.threadId, newest.id), eq(forumPosts.number, 1)))
+    .where(filters.authorId ? eq(forumPosts.authorId, filters.authorId) : undefined);
+  // `all`: fewer threads matched than were taken, whatever the filters then dropped.
+  return { rows: rows.filter((row) => !row.isHidden), all: rows.length < take };
 }
 
 /**
@@ -121,14 +126,14 @@ function firstPostsByTitle(db: Db, filters: SearchFilters, take: number) {
 async function matchingPostIds(db: Db, filters: SearchFilters, take: number) {
   const [byText, byTitle] = await Promise.all([
     postsByText(db, filters, take),
-    filters.words ? firstPostsByTitle(db, filters, take) : Promise.resolve([]),
+    filters.words ? firstPostsByTitle(db, filters, take) : { rows: [], all: true },
   ]);
-  const merged = new Map([...byText, ...byTitle].map((row) => [row.id, row.createdAt]));
+  const merged = new Map([...byText, ...byTitle.rows].map((row) => [row.id, row.createdAt]));
   const ids = [...merged]
     .sort((a, b) => b[1].getTime() - a[1].getTime())
     .slice(0, take)
     .map(([id]) => id);
-  return { ids, all: byText.length < take && byTitle.length < take };
+  return { ids, all: byText.length < take && byTitle.all };
 }
 
 /** Candidates read at most, however few of them pass the filters. */
