@@ -196,6 +196,7 @@ function createServices(
     profiles,
     spoilers,
     whoBlocked: (authorId) => messages.whoBlocked(authorId),
+    pageCacheMb: config.forumPageCacheMb,
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {

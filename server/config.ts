@@ -77,6 +77,11 @@ const envSchema = z.object({
     .min(0)
     .max(1024)
     .default(6),
+  FORUM_PAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes (0 turns it off)' })
+    .min(0)
+    .max(4096)
+    .default(48),
   VITALS_SAMPLE_RATE: z.coerce
     .number({ error: 'must be a share of sessions between 0 and 1, e.g. 0.25' })
     .min(0, { error: 'must be a share of sessions between 0 and 1, e.g. 0.25' })
@@ -145,6 +150,8 @@ export interface Config {
   coverMigration: boolean;
   /** Megabytes of shelf pages each process keeps (decision 0010); 0: none. */
   shelfPageCacheMb: number;
+  /** Megabytes of forum thread pages each process keeps (thread-page-cache.ts); 0: none. */
+  forumPageCacheMb: number;
   /**
    * Real visitors' web vitals: the share of sessions whose reports are kept, the most kept per
    * metric, page type and day (about 1,000 pins a daily 75th percentile within a few percent),
@@ -257,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     coverMigration: e.NODE_ENV !== 'test' && e.COVER_MIGRATION,
     shelfPageCacheMb: e.SHELF_PAGE_CACHE_MB,
+    forumPageCacheMb: e.FORUM_PAGE_CACHE_MB,
     vitals: {
       sampleRate: e.VITALS_SAMPLE_RATE,
       dailyCap: e.VITALS_DAILY_CAP,

@@ -9,6 +9,7 @@ import { createForumSearchService } from './forum-search.service.js';
 import { createForumService, type ForumDeps } from './forum.service.js';
 import { createMemberActionsService } from './member-actions.service.js';
 import { createPostingService } from './posting.service.js';
+import { threadPageCacheDefaults } from './thread-page-cache.js';
 import { createThreadPagesService } from './thread-page.service.js';
 import { createThreadsAdminService } from './threads.admin.service.js';
 import type { SpoilerSources } from '../../platform/spoilers/spoiler-view.js';
@@ -36,6 +37,8 @@ export interface ForumModuleDeps {
   whoBlocked: (authorId: string) => Promise<ReadonlySet<string>>;
   /** The books (catalogue) and readers' progress with them (shelves) spoilers are read against. */
   spoilers: SpoilerSources;
+  /** Megabytes of thread pages kept (thread-page-cache.ts); 0: none. */
+  pageCacheMb: number;
 }
 
 export function createForumModule(deps: ForumModuleDeps) {
@@ -68,7 +71,10 @@ export function createForumModule(deps: ForumModuleDeps) {
     posting,
     actions,
     search: createForumSearchService(withProfiles),
-    threadPages: createThreadPagesService(base),
+    threadPages: createThreadPagesService(base, {
+      maxSize: deps.pageCacheMb * 1024 * 1024,
+      ttlMs: threadPageCacheDefaults.ttlMs,
+    }),
     admin: createForumAdminService(withProfiles),
     threadsAdmin: createThreadsAdminService(base, forum, actions),
   };

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThreadPage } from '../../../contracts/forum.js';
+import { threadPageCacheDefaults } from './thread-page-cache.js';
 import { createThreadPagesService } from './thread-page.service.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 
@@ -161,19 +162,35 @@ describe('kept thread pages', () => {
     expect(past.posts[0]).toMatchObject({ number: 1, likedByMe: true });
   });
 
+  /** The thread pages of a second process: the same database, its own kept pages. */
+  function otherProcessPages(maxSize = threadPageCacheDefaults.maxSize) {
+    const { profiles, books, shelves } = t.app.services;
+    return createThreadPagesService(
+      {
+        db: t.database.db,
+        clock: t.clock,
+        publicNames: (ids) => profiles.publicNames(ids),
+        spoilers: {
+          summaries: (ids) => books.summaries(ids),
+          readingPositions: (userId, ids) => shelves.readingPositions(userId, ids),
+        },
+      },
+      { maxSize, ttlMs: threadPageCacheDefaults.ttlMs },
+    );
+  }
+
+  it('are made the same with nothing kept (FORUM_PAGE_CACHE_MB=0)', async () => {
+    const { threadId } = await startThread();
+    const uncached = otherProcessPages(0);
+    const made = JSON.parse(
+      (await uncached.json(null, Promise.resolve(new Set()), threadId, 1)).toString(),
+    );
+    expect(made).toEqual(await pageOf(t.client(), threadId));
+  });
+
   it('are seen changed by another process, whose cache is its own', async () => {
     const { threadId, firstPostId } = await startThread();
-    const { profiles, books, shelves } = t.app.services;
-    // A second process: the same database, its own kept pages.
-    const otherProcess = createThreadPagesService({
-      db: t.database.db,
-      clock: t.clock,
-      publicNames: (ids) => profiles.publicNames(ids),
-      spoilers: {
-        summaries: (ids) => books.summaries(ids),
-        readingPositions: (userId, ids) => shelves.readingPositions(userId, ids),
-      },
-    });
+    const otherProcess = otherProcessPages();
     const read = async () =>
       (
         JSON.parse(
