@@ -127,10 +127,10 @@ test('staff find a thread in the back-office, lock it and move it; members see i
     await row.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.getByRole('button', { name: 'Moderate' }).click();
-    const tools = page.getByRole('group', { name: 'Thread tools' });
-    await expect(tools.getByRole('button', { name: 'Unlock' })).toBeVisible();
+    const tools = page.getByRole('menu', { name: 'Moderate' });
+    await expect(tools.getByRole('menuitem', { name: 'Unlock thread' })).toBeVisible();
     await shoot(page, testInfo, '6-thread-menu');
-    await tools.getByRole('button', { name: 'Unlock' }).click();
+    await tools.getByRole('menuitem', { name: 'Unlock thread' }).click();
     await member.reload();
     await expect(member.getByText('This thread is locked')).toBeHidden();
     await expect(member.getByRole('button', { name: 'Post reply' })).toBeVisible();

@@ -157,6 +157,18 @@ test('a thread, a live reply with a mention, the toast and the bell, and the men
   await expect(a.locator('#post-2')).toBeInViewport();
   await shoot(a, testInfo, '6-mention-opened');
 
+  // A quotes B's reply: the form names the quoted post, and the new post shows it once.
+  await a.locator('#post-2').getByRole('button', { name: 'Quote' }).click();
+  await expect(a.getByText(`Quoting @${replier.username} (#2)`)).toBeVisible();
+  await a.getByRole('textbox', { name: 'Your reply' }).click();
+  await a.keyboard.type('The wall is in the first sentence, too.');
+  await shoot(a, testInfo, '6b-quoting');
+  await a.getByRole('button', { name: 'Post reply' }).click();
+  const quoting = a.locator('#post-3');
+  await expect(quoting).toContainText('The wall is in the first sentence, too.');
+  await expect(quoting.locator('blockquote')).toHaveCount(1);
+  await expect(quoting.locator('blockquote')).toContainText(`${replier.username} wrote (#2)`);
+
   // A visitor gets the thread rendered by the server, and is asked to sign in to reply.
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const html = await (await visitor.request.get(paths.forumThreadPage(threadId))).text();

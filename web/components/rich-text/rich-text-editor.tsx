@@ -28,6 +28,8 @@ import { richTextClasses } from './rich-text';
 export interface RichTextHandle {
   /** Adds HTML at the end of the text and puts the cursor after it. */
   append(html: string): void;
+  /** Puts the cursor at the end of the text. */
+  focusEnd(): void;
 }
 
 export interface RichTextEditorProps {
@@ -131,6 +133,7 @@ export default function RichTextEditor({
   useEffect(() => {
     onReady?.({
       append: (html) => editor.chain().focus('end').insertContent(html).focus('end').run(),
+      focusEnd: () => editor.commands.focus('end'),
     });
   }, [editor, onReady]);
   // The text box says a list of members is open, and which one Enter would pick.

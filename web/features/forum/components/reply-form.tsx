@@ -1,7 +1,8 @@
 /**
  * The reply form (members only, its own chunk): the rich-text editor with "@name"
- * suggestions, an optional spoiler mark, the draft kept across reloads, "Quote" filling it in
- * from a post, and the server's messages beside the text.
+ * suggestions, an optional spoiler mark, the draft kept across reloads, "Quote" naming the
+ * post the reply answers (shown above it, not copied into it), and the server's messages
+ * beside the text.
  */
 import type { Post } from '@contracts/forum';
 import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
@@ -22,8 +23,12 @@ export interface ComposerHandle {
   quote(post: Post): void;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+interface Quoting {
+  id: string;
+  number: number;
+  who: string;
+  excerpt: string;
+}
 
 export default function ReplyForm({
   threadId,
@@ -39,7 +44,7 @@ export default function ReplyForm({
   const labelId = useId();
   const errorId = useId();
   const { draft, update, clear } = useDraft(draftKey(userId, `reply:${threadId}`));
-  const [quoteOf, setQuoteOf] = useState<string | null>(null);
+  const [quoting, setQuoting] = useState<Quoting | null>(null);
   const [spoiler, setSpoiler] = useState<PickedSpoiler | null>(null);
   // Sending starts a fresh editor (the editor keeps its own content once created).
   const [generation, setGeneration] = useState(0);
@@ -49,25 +54,27 @@ export default function ReplyForm({
   const errors = formErrorsOf(reply.error, ['body']);
 
   useImperativeHandle(ref, () => ({
+    // The server shows the quoted post above the reply (its `quote`): the text is not copied.
     quote(post) {
-      const excerpt = richTextToPlain(post.bodyHtml).slice(0, 300);
-      const who = post.author ? `@${post.author.username}` : 'A former member';
-      editor.current?.append(
-        `<blockquote><p>${escapeHtml(who)} wrote:</p><p>${escapeHtml(excerpt)}</p></blockquote><p></p>`,
-      );
-      setQuoteOf(post.id);
+      setQuoting({
+        id: post.id,
+        number: post.number,
+        who: post.author ? `@${post.author.username}` : 'a former member',
+        excerpt: richTextToPlain(post.bodyHtml).slice(0, 200),
+      });
       formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      editor.current?.focusEnd();
     },
   }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     reply.mutate(
-      { body: draft.body, quoteOf, spoiler: spoilerInputOf(spoiler) },
+      { body: draft.body, quoteOf: quoting?.id ?? null, spoiler: spoilerInputOf(spoiler) },
       {
         onSuccess: ({ post, page }) => {
           clear();
-          setQuoteOf(null);
+          setQuoting(null);
           setSpoiler(null);
           setGeneration((g) => g + 1);
           onPosted(page, post.number);
@@ -85,6 +92,25 @@ export default function ReplyForm({
       <h2 id={labelId} className="text-lg font-semibold">
         Your reply
       </h2>
+      {quoting && (
+        <div className="flex items-start gap-3 rounded-lg border-l-4 border-primary/40 bg-surface-muted/60 px-3 py-2 text-sm">
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">
+              Quoting {quoting.who} (#{quoting.number})
+            </p>
+            <p className="line-clamp-2 text-muted-foreground">{quoting.excerpt}</p>
+          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => setQuoting(null)}
+            aria-label={`Stop quoting ${quoting.who}`}
+          >
+            Remove
+          </Button>
+        </div>
+      )}
       <PostEditor
         key={generation}
         value={draft.body}

@@ -6,7 +6,8 @@
 import type { ThreadPage } from '@contracts/forum';
 import { threadToggles } from '@contracts/forum-constants';
 import { Settings2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
@@ -15,70 +16,50 @@ import { useModerateThread } from '../api/thread-actions';
 
 type Thread = ThreadPage['thread'];
 
-function MenuItem({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <Button variant="ghost" size="sm" className="justify-start" onClick={onClick}>
-      {children}
-    </Button>
-  );
-}
+const itemClasses =
+  'flex cursor-pointer items-center rounded-lg px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted';
 
 export default function ThreadMenu({ thread }: { thread: Thread }) {
   const moderate = useModerateThread(thread.id);
-  const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState(false);
   const mod = thread.abilities.moderate;
-  const act = (change: Parameters<typeof moderate.mutate>[0]) => {
-    setOpen(false);
-    moderate.mutate(change);
-  };
-  // A disclosure rather than a floating menu: a few buttons need no positioning library.
+  // Radix's menu closes on a choice, on Escape and on a click elsewhere, and moves with arrows.
   return (
-    <div className="relative">
-      <Button
-        variant="outline"
-        size="sm"
-        aria-expanded={open}
-        aria-controls={`thread-tools-${thread.id}`}
-        onClick={() => setOpen(!open)}
-      >
-        <Settings2 className="h-4 w-4" aria-hidden />
-        {mod ? 'Moderate' : 'Thread'}
-      </Button>
-      {open && (
-        <div
-          id={`thread-tools-${thread.id}`}
-          role="group"
-          aria-label="Thread tools"
-          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-          className="absolute right-0 z-30 mt-1.5 flex w-44 flex-col rounded-xl border border-line bg-surface p-1.5 shadow-xl"
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="outline" size="sm">
+            <Settings2 className="h-4 w-4" aria-hidden />
+            {mod ? 'Moderate' : 'Thread'}
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-30 w-48 rounded-xl border border-line bg-surface p-1.5 shadow-xl"
         >
           {/* The author may use only Close / Reopen. */}
           {threadToggles.map(
             (toggle) =>
               (mod || toggle.field === 'isClosed') && (
-                <MenuItem
+                <DropdownMenu.Item
                   key={toggle.field}
-                  onClick={() => act({ [toggle.field]: !thread[toggle.field] })}
+                  className={itemClasses}
+                  onSelect={() => moderate.mutate({ [toggle.field]: !thread[toggle.field] })}
                 >
-                  {toggle.label[thread[toggle.field] ? 1 : 0]}
-                </MenuItem>
+                  {toggle.label[thread[toggle.field] ? 1 : 0]} thread
+                </DropdownMenu.Item>
               ),
           )}
           {mod && (
-            <MenuItem
-              onClick={() => {
-                setOpen(false);
-                setMoving(true);
-              }}
-            >
-              Move…
-            </MenuItem>
+            <DropdownMenu.Item className={itemClasses} onSelect={() => setMoving(true)}>
+              Move thread…
+            </DropdownMenu.Item>
           )}
-        </div>
-      )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
       {mod && <MoveDialog thread={thread} open={moving} onOpenChange={setMoving} />}
-    </div>
+    </>
   );
 }
 
