@@ -7,39 +7,19 @@
  */
 import fs from 'node:fs';
 import { startServer } from '../api/server-process.js';
-import { signIn } from '../api/sessions.js';
 import { summarizeCpuProfile } from '../support/cpu-profile.js';
 import { measureHttp, type LoadRequest } from '../support/load-client.js';
 import { openBenchDatabase } from './bench-database.js';
-import {
-  sampleMembers,
-  sampleThreads,
-  searchableWords,
-  undoWritesSince,
-} from './bench-forum.queries.js';
-import { forumVocabulary } from './vocabulary.js';
-import {
-  replyRequests,
-  searchKinds,
-  searchRequests,
-  searchWords,
-  threadPageRequests,
-  type ForumWorkload,
-} from './workload.js';
+import { sampleWorkload } from './sampled-workload.js';
+import { undoWritesSince } from './bench-forum.queries.js';
+import { replyRequests, searchKinds, searchRequests, threadPageRequests } from './workload.js';
 
 const figure = process.argv[2] ?? 'member';
 const url = 'postgres://postgres@127.0.0.1:5432/bookhive_bench_forum';
 const seed = 20261124;
 const { database } = await openBenchDatabase(url);
 const startedAt = new Date();
-const vocabulary = await searchableWords(database, forumVocabulary());
-const input: ForumWorkload = {
-  cookies: await signIn(database, await sampleMembers(database, 100, seed)),
-  threads: await sampleThreads(database, 2_000, seed),
-  longThreads: await sampleThreads(database, 100, seed, 1_000),
-  searches: searchWords(vocabulary, seed),
-  seed,
-};
+const { input, vocabulary } = await sampleWorkload(database, 100, seed);
 const workloads: Record<string, () => LoadRequest[]> = {
   visitor: () => threadPageRequests(input, 'first', false),
   member: () => threadPageRequests(input, 'first', true),

@@ -8,27 +8,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from '../../server/platform/db/database.js';
 import { startServer, type ServerProcess } from '../api/server-process.js';
-import { signIn } from '../api/sessions.js';
 import { serverVersion } from '../support/catalogue.queries.js';
 import { summarize, type Figures } from '../support/latency.js';
 import { measureHttp, type LoadRequest } from '../support/load-client.js';
 import { measureDirect } from '../search/direct-sql.js';
-import {
-  postsMatching,
-  sampleMembers,
-  sampleThreads,
-  searchableWords,
-  undoWritesSince,
-} from './bench-forum.queries.js';
+import { postsMatching, undoWritesSince } from './bench-forum.queries.js';
 import { met, printRows, targets, type Row } from './report.js';
 import type { ForumSeed } from './seed.js';
 import { openStreams } from './streams.js';
-import { forumVocabulary } from './vocabulary.js';
+import { sampleWorkload } from './sampled-workload.js';
 import {
   replyRequests,
   searchKinds,
   searchRequests,
-  searchWords,
   threadPageRequests,
   type ForumWorkload,
 } from './workload.js';
@@ -52,16 +44,8 @@ export async function runForumBenchmark(options: ForumRunOptions): Promise<void>
   const servers: ServerProcess[] = [];
   const startedAt = new Date();
   try {
-    const members = await sampleMembers(database, Math.max(options.streams, 100), sizes.seed);
-    const cookies = await signIn(database, members);
-    const vocabulary = await searchableWords(database, forumVocabulary());
-    const input: ForumWorkload = {
-      cookies,
-      threads: await sampleThreads(database, 2_000, sizes.seed),
-      longThreads: await sampleThreads(database, 100, sizes.seed, 1_000),
-      searches: searchWords(vocabulary, sizes.seed),
-      seed: sizes.seed,
-    };
+    const members = Math.max(options.streams, 100);
+    const { input, vocabulary } = await sampleWorkload(database, members, sizes.seed);
     for (const kind of searchKinds) {
       const sample = input.searches[kind][0]!;
       console.log(`${kind}: "${sample}" matches ${await postsMatching(database, sample)} posts`);

@@ -31,7 +31,7 @@ const headline = `StartSel=${hitStart}, StopSel=${hitEnd}, MaxWords=30, MinWords
 const walkFactor = 0.13;
 /** The table's size changes slowly: read again after this long. */
 const sizeTtlMs = 5 * 60_000;
-let postsSize: { rows: number; at: number } | null = null;
+const postsSizes = new WeakMap<Db, { rows: number; at: number }>();
 
 export interface SearchFilters {
   words: string;
@@ -56,14 +56,16 @@ async function estimatedMatches(db: Db, words: string): Promise<number> {
   return plan[0].Plan['Plan Rows'];
 }
 
-/** About how many posts there are (the planner's own count, kept a few minutes). */
+/** About how many posts there are (the planner's own count, kept a few minutes per database). */
 async function postCount(db: Db): Promise<number> {
-  if (postsSize && Date.now() - postsSize.at < sizeTtlMs) return postsSize.rows;
+  const known = postsSizes.get(db);
+  if (known && Date.now() - known.at < sizeTtlMs) return known.rows;
   const result = (await db.execute(
     sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'forum_posts'::regclass`,
   )) as unknown as { rows: { rows: number }[] };
-  postsSize = { rows: Number(result.rows[0]?.rows ?? 0), at: Date.now() };
-  return postsSize.rows;
+  const rows = Number(result.rows[0]?.rows ?? 0);
+  postsSizes.set(db, { rows, at: Date.now() });
+  return rows;
 }
 
 /** Whether walking the posts by date finds `take` matches of `words` sooner than sorting them. */

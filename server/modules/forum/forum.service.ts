@@ -62,6 +62,13 @@ export async function peopleOf(deps: Pick<ForumDeps, 'publicNames'>, ids: string
   return new Map(found.map((person) => [person.id, person])) as People;
 }
 
+/** A thread as read for `viewer`, or a 404 when there is none or they may not see it. */
+export function visibleOr404(viewer: ForumViewer, found: ThreadForReader | null): ThreadForReader {
+  if (!found || !canSeeThread(viewer, found.thread) || !canSeeCommunity(viewer, found.community))
+    throw errors.notFound('That thread');
+  return found;
+}
+
 export type ForumService = ReturnType<typeof createForumService>;
 
 export function createForumService(deps: ForumDeps) {
@@ -75,17 +82,9 @@ export function createForumService(deps: ForumDeps) {
     return found;
   }
 
-  /** The thread as `viewer` may see it, or a 404 (`read`: the row when already read for them). */
-  async function threadOr404(viewer: ForumViewer, id: string, read?: ThreadForReader | null) {
-    const found = read === undefined ? await findThread(db, id, viewer.userId, clock.now()) : read;
-    if (
-      !found ||
-      !canSeeThread(viewer, found.thread) ||
-      !canSeeCommunity(viewer, found.community)
-    ) {
-      throw errors.notFound('That thread');
-    }
-    return found;
+  /** The thread as `viewer` may see it, or a 404. */
+  async function threadOr404(viewer: ForumViewer, id: string) {
+    return visibleOr404(viewer, await findThread(db, id, viewer.userId, clock.now()));
   }
 
   return {
@@ -114,7 +113,7 @@ export function createForumService(deps: ForumDeps) {
         findThread(db, id, userId, clock.now()),
       ]);
       const viewer = readerOf(userId, held, found?.banned ?? false);
-      return { viewer, ...(await threadOr404(viewer, id, found)) };
+      return { viewer, ...visibleOr404(viewer, found) };
     },
 
     threadOr404,

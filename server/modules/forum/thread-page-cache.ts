@@ -66,11 +66,10 @@ export function createThreadPageCache(
     const posts = await postsInRange(deps.db, thread.id, ...postRangeOfPage(page));
     const quoteIds = posts.map((p) => p.quoteOf).filter((q) => q !== null);
     const named = [...posts.map((p) => p.authorId), thread.authorId, thread.lastPosterId];
+    const workIds = spoilerWorkIds(posts);
     const [quoted, books] = await Promise.all([
       postsByIds(deps.db, quoteIds),
-      spoilerWorkIds(posts).length > 0
-        ? deps.spoilers.summaries(spoilerWorkIds(posts))
-        : Promise.resolve([]),
+      workIds.length > 0 ? deps.spoilers.summaries(workIds) : Promise.resolve([]),
     ]);
     const people = await peopleOf(deps, [
       ...named.filter((id) => id !== null),

@@ -9,17 +9,9 @@
 import { z } from 'zod';
 import { threadPageSchema, type ThreadPage } from '../../../contracts/forum.js';
 import type { Permission } from '../../../contracts/roles.js';
-import { errors } from '../../platform/errors.js';
-import {
-  canSeeCommunity,
-  canSeeThread,
-  readerOf,
-  pageCountOf,
-  postRangeOfPage,
-  threadAbilities,
-} from './forum.policy.js';
+import { readerOf, pageCountOf, postRangeOfPage, threadAbilities } from './forum.policy.js';
 import { presentPost, presentThreadSummary } from './forum.presenter.js';
-import type { ForumDeps } from './forum.service.js';
+import { visibleOr404, type ForumDeps } from './forum.service.js';
 import { likedInRange } from './posts.queries.js';
 import {
   readerPositions,
@@ -51,13 +43,12 @@ export function createThreadPagesService(
   ) {
     // At once: the reader's rights, and the thread with their rows (a forum ban, their likes
     // on the page among them).
-    const [held, found] = await Promise.all([
+    const [held, read] = await Promise.all([
       permissions,
       findThreadForPage(db, id, userId, deps.clock.now(), postRangeOfPage(page)),
     ]);
-    const viewer = readerOf(userId, held, found?.banned ?? false);
-    if (!found || !canSeeThread(viewer, found.thread) || !canSeeCommunity(viewer, found.community))
-      throw errors.notFound('That thread');
+    const viewer = readerOf(userId, held, read?.banned ?? false);
+    const found = visibleOr404(viewer, read);
     const pageCount = pageCountOf(found.thread.postCount);
     const shown = Math.min(page, pageCount);
     // A page past the end, rare, is shown as the last page: its likes are read again.

@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { forumMessageRecipients, forumMessages } from '../../db/schema/messages.js';
 import type { Db } from '../../platform/db/database.js';
-import { spoilerColumns } from './messages.queries.js';
+import { previewColumns } from './messages.queries.js';
 
 /** Messages sent in [after, before) still unread by a recipient and not e-mailed, oldest first. */
 export function unmailedUnread(db: Db, after: Date, before: Date, limit: number) {
@@ -10,11 +10,7 @@ export function unmailedUnread(db: Db, after: Date, before: Date, limit: number)
     .select({
       messageId: forumMessages.id,
       recipientId: forumMessageRecipients.recipientId,
-      conversationId: forumMessages.conversationId,
-      senderId: forumMessages.senderId,
-      body: forumMessages.body,
-      ...spoilerColumns,
-      createdAt: forumMessages.createdAt,
+      ...previewColumns,
     })
     .from(forumMessageRecipients)
     .innerJoin(forumMessages, eq(forumMessages.id, forumMessageRecipients.messageId))

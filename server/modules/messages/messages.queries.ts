@@ -9,11 +9,15 @@ import {
 import type { Db } from '../../platform/db/database.js';
 import type { SpoilerFields } from '../../platform/spoilers/spoiler-view.js';
 
-/** A message's spoiler mark, for the selects that show a message or its preview. */
-export const spoilerColumns = {
+/** What a preview of a message shows: who sent it where and when, its text and spoiler mark. */
+export const previewColumns = {
+  conversationId: forumMessages.conversationId,
+  senderId: forumMessages.senderId,
+  body: forumMessages.body,
   spoilerWorkId: forumMessages.spoilerWorkId,
   spoilerUnit: forumMessages.spoilerUnit,
   spoilerValue: forumMessages.spoilerValue,
+  createdAt: forumMessages.createdAt,
 };
 
 /** The member's place in a conversation with the conversation itself, or null. */
@@ -168,13 +172,7 @@ export function participantsOf(db: Db, conversationIds: string[]) {
 export function lastMessagesOf(db: Db, conversationIds: string[]) {
   if (conversationIds.length === 0) return Promise.resolve([]);
   return db
-    .selectDistinctOn([forumMessages.conversationId], {
-      conversationId: forumMessages.conversationId,
-      senderId: forumMessages.senderId,
-      body: forumMessages.body,
-      ...spoilerColumns,
-      createdAt: forumMessages.createdAt,
-    })
+    .selectDistinctOn([forumMessages.conversationId], previewColumns)
     .from(forumMessages)
     .where(inArray(forumMessages.conversationId, conversationIds))
     .orderBy(forumMessages.conversationId, desc(forumMessages.createdAt), desc(forumMessages.id));

@@ -6,7 +6,7 @@ import {
   messageParticipants,
 } from '../../db/schema/messages.js';
 import type { Db } from '../../platform/db/database.js';
-import { spoilerColumns } from './messages.queries.js';
+import { previewColumns } from './messages.queries.js';
 
 /** The member's unread messages in each of the conversations. */
 export function unreadCountsOf(db: Db, userId: string, conversationIds: string[]) {
@@ -39,11 +39,7 @@ function unreadForBadge(db: Db, userId: string) {
   return db
     .select({
       id: forumMessages.id,
-      conversationId: forumMessages.conversationId,
-      senderId: forumMessages.senderId,
-      body: forumMessages.body,
-      ...spoilerColumns,
-      createdAt: forumMessages.createdAt,
+      ...previewColumns,
     })
     .from(forumMessageRecipients)
     .innerJoin(forumMessages, eq(forumMessages.id, forumMessageRecipients.messageId))
