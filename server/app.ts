@@ -252,7 +252,7 @@ function createServices(
           community: (slug) => forum.forum.community(visitor, slug),
           chapter: (slug, chapterSlug, page) =>
             forum.forum.chapter(visitor, slug, chapterSlug, page),
-          thread: (id, page) => forum.threadPages.visitorPage(id, page),
+          thread: (id, page) => forum.threadPages.page(null, Promise.resolve(new Set()), id, page),
         },
         appUrl: config.appUrl,
         texts: seoTemplates.textsOf,

@@ -12,6 +12,7 @@ import {
   postRangeOfPage,
   postTextError,
   replyRefusal,
+  seenAsAnyMember,
   unreadCount,
   type ForumViewer,
 } from './forum.policy.js';
@@ -81,6 +82,25 @@ describe('what a reader may do to a post', () => {
     expect(canCreateChapter(moderator, closed)).toBe(true);
     expect(canCreateChapter(banned, allows)).toBe(false);
     expect(canCreateChapter(visitor, allows)).toBe(false);
+  });
+});
+
+describe('whose page may be made of posts as any member sees them', () => {
+  const post = { authorId: 'a', isHidden: false, spoilerWorkId: null };
+  it.each([
+    ['a member, a post of another', member, post, null, false, true],
+    ['a member who liked it', member, post, null, true, false],
+    ['its author', author, post, null, false, false],
+    ['its author, hidden', author, { ...post, isHidden: true }, null, false, false],
+    ['a member, hidden', member, { ...post, isHidden: true }, null, false, true],
+    ['the author of the post it quotes', member, post, 'm', false, false],
+    ['a member, a quote of another', member, post, 'x', false, true],
+    ['a member, a spoiler', member, { ...post, spoilerWorkId: 'w' }, null, false, false],
+    ['a moderator', moderator, post, null, false, false],
+    ['a banned member', banned, post, null, false, false],
+    ['a visitor', visitor, post, null, false, false],
+  ] as const)('%s: %s', (_name, viewer, target, quotedAuthorId, liked, expected) => {
+    expect(seenAsAnyMember(viewer, target, quotedAuthorId, liked)).toBe(expected);
   });
 });
 

@@ -23,6 +23,28 @@ export function isForumModerator(permissions: ReadonlySet<Permission>): boolean 
   return permissions.has('content_forum');
 }
 
+/**
+ * Any member who moderates nothing and is not banned: what they see of a post they neither
+ * wrote nor liked, and whose quoted post they did not write, is the same for all of them.
+ */
+export const anyMember: ForumViewer = { userId: '', moderator: false, banned: false };
+
+/**
+ * Whether `post` looks to `viewer` as it does to `anyMember` — so the page of posts kept as
+ * JSON for members serves them — or must be presented for them alone. A spoiler mark always
+ * depends on the reader (their progress in its book).
+ */
+export function seenAsAnyMember(
+  viewer: ForumViewer,
+  post: PostState & { spoilerWorkId: string | null },
+  quotedAuthorId: string | null,
+  liked: boolean,
+): boolean {
+  if (!viewer.userId || viewer.moderator || viewer.banned || liked) return false;
+  if (post.spoilerWorkId !== null) return false;
+  return post.authorId !== viewer.userId && quotedAuthorId !== viewer.userId;
+}
+
 /** The viewer behind a request: a visitor, or a member with their rights and forum ban. */
 export function readerOf(
   userId: string | null,

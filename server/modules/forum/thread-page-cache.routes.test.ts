@@ -6,7 +6,10 @@
  * posts for moderators and authors) is never shared between readers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ThreadPage } from '../../../contracts/forum.js';
+import { z } from 'zod';
+import { threadPageSchema, type ThreadPage } from '../../../contracts/forum.js';
+import { effectivePermissions, type Role } from '../../../contracts/roles.js';
+import { addBooks, testBook } from '../../test/catalogue.js';
 import { threadPageCacheDefaults } from './thread-page-cache.js';
 import { createThreadPagesService } from './thread-page.service.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -15,13 +18,21 @@ let t: TestApp;
 let staff: TestClient;
 let author: TestClient;
 let reader: TestClient;
+let readerId: string;
+let authorId: string;
 let chapterIds: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
   staff = (await t.signedInClient('content_admin')).client;
-  author = (await t.signedInClient()).client;
-  reader = (await t.signedInClient()).client;
+  ({
+    client: author,
+    user: { id: authorId },
+  } = await t.signedInClient());
+  ({
+    client: reader,
+    user: { id: readerId },
+  } = await t.signedInClient());
   const created = await staff.post('/api/admin/forum/communities', {
     name: 'Kept Pages',
     description: 'Threads read again and again.',
@@ -160,6 +171,55 @@ describe('kept thread pages', () => {
     const past = await pageOf(reader, threadId, 7);
     expect(past).toMatchObject({ page: 1, pageCount: 1 });
     expect(past.posts[0]).toMatchObject({ number: 1, likedByMe: true });
+  });
+
+  it('give each member the page presented for them alone, though made of posts kept as any member sees them', async () => {
+    const [workId] = (await addBooks(t.database, [testBook({ title: 'Kept Dune' })])) as [string];
+    const { threadId, firstPostId } = await startThread();
+    const write = async (client: TestClient, body: string, extra: object = {}) => {
+      const answer = await client.post(`/api/forum/threads/${threadId}/posts`, { body, ...extra });
+      ok(answer);
+      return answer.json().post.id as string;
+    };
+    // The reader's own post (then hidden), a post quoting it, a spoiler, a post hidden, a like.
+    const own = await write(reader, '<p>Mine, hidden later.</p>');
+    await write(author, '<p>Quoting you.</p>', { quoteOf: own });
+    await write(author, '<p>Beware.</p>', { spoiler: { workId, unit: 'page', value: 100 } });
+    const hidden = await write(author, '<p>Hidden from most.</p>');
+    ok(await reader.put(`/api/forum/posts/${firstPostId}/like`));
+    for (const id of [own, hidden])
+      ok(await staff.put(`/api/forum/posts/${id}/hidden`, { hidden: true }));
+    const { client: other, user } = await t.signedInClient();
+    const readers: [string, TestClient, string, Role][] = [
+      ['reader', reader, readerId, 'user'],
+      ['author', author, authorId, 'user'],
+      ['another member', other, user.id, 'user'],
+    ];
+    for (const [who, client, userId, role] of readers) {
+      const permissions = Promise.resolve(new Set(effectivePermissions(role, [])));
+      const presented = await t.app.services.forum.threadPages.page(
+        userId,
+        permissions,
+        threadId,
+        1,
+      );
+      const sent = await pageOf(client, threadId);
+      expect({ who, page: sent }).toEqual({ who, page: z.encode(threadPageSchema, presented) });
+    }
+    // What differs between them is there: the reader's like and hidden post, the quote of it.
+    const [first, mine, quoting] = (await pageOf(reader, threadId)).posts;
+    expect(first).toMatchObject({ likedByMe: true, abilities: { like: true } });
+    expect(mine).toMatchObject({
+      bodyHtml: '<p>Mine, hidden later.</p>',
+      abilities: { like: false },
+    });
+    expect(quoting!.quote!.excerpt).toBe('Mine, hidden later.');
+    const theirs = (await pageOf(other, threadId)).posts;
+    expect([theirs[0]!.likedByMe, theirs[1]!.bodyHtml, theirs[2]!.quote!.excerpt]).toEqual([
+      false,
+      '',
+      '',
+    ]);
   });
 
   /** The thread pages of a second process: the same database, its own kept pages. */

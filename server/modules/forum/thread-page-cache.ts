@@ -6,13 +6,15 @@
  * people's names and the spoilers' book titles may be up to `ttlMs` old. A visitor's whole page
  * is kept too, as the JSON sent, while the thread row it was made from is unchanged.
  */
+import { z } from 'zod';
 import type { BookSummary } from '../../../contracts/books.js';
+import { postSchema } from '../../../contracts/forum.js';
 import {
   createVersionedCache,
   type VersionedCacheOptions,
 } from '../../platform/versioned-cache.js';
-import { postRangeOfPage } from './forum.policy.js';
-import type { People } from './forum.presenter.js';
+import { anyMember, postRangeOfPage } from './forum.policy.js';
+import { presentPost, type People } from './forum.presenter.js';
 import { peopleOf, type ForumDeps } from './forum.service.js';
 import { postsByIds, postsInRange, type PostFields } from './posts.queries.js';
 import { spoilerWorkIds } from '../../platform/spoilers/spoiler-view.js';
@@ -24,6 +26,11 @@ export interface ThreadPageMaterial {
   people: People;
   /** The books the page's spoilers name. */
   books: BookSummary[];
+  /**
+   * Each post as `anyMember` sees it, as the JSON sent (forum.policy `seenAsAnyMember` says
+   * for whom it serves); null for a post with a spoiler mark, presented for each reader.
+   */
+  memberJson: (Buffer | null)[];
 }
 
 export interface ThreadPageCacheOptions {
@@ -43,7 +50,8 @@ function sizeOf(made: ThreadPageMaterial): number {
     (sum, post) => sum + post.body.length + post.bodyText.length,
     0,
   );
-  return 2 * texts + 400 * (made.posts.length + made.quoted.size + made.people.size);
+  const json = made.memberJson.reduce((sum, part) => sum + (part?.length ?? 0), 0);
+  return 2 * texts + json + 400 * (made.posts.length + made.quoted.size + made.people.size);
 }
 
 export function createThreadPageCache(
@@ -59,10 +67,7 @@ export function createThreadPageCache(
   const visitorPages = createVersionedCache<Buffer>(share(1 / 3), (json) => json.length);
 
   /** Reads a page's posts and everything they name. */
-  async function make(
-    thread: Pick<ThreadRow, 'id' | 'authorId' | 'lastPosterId'>,
-    page: number,
-  ): Promise<ThreadPageMaterial> {
+  async function make(thread: ThreadRow, page: number): Promise<ThreadPageMaterial> {
     const posts = await postsInRange(deps.db, thread.id, ...postRangeOfPage(page));
     const quoteIds = posts.map((p) => p.quoteOf).filter((q) => q !== null);
     const named = [...posts.map((p) => p.authorId), thread.authorId, thread.lastPosterId];
@@ -75,7 +80,21 @@ export function createThreadPageCache(
       ...named.filter((id) => id !== null),
       ...quoted.map((q) => q.authorId).filter((id) => id !== null),
     ]);
-    return { posts, quoted: new Map(quoted.map((q) => [q.id, q])), people, books };
+    const quotedById = new Map(quoted.map((q) => [q.id, q]));
+    const context = {
+      viewer: anyMember,
+      thread,
+      people,
+      liked: new Set<string>(),
+      quoted: quotedById,
+      spoilerOf: () => null,
+    };
+    const memberJson = posts.map((post) =>
+      post.spoilerWorkId === null
+        ? Buffer.from(JSON.stringify(z.encode(postSchema, presentPost(post, context))))
+        : null,
+    );
+    return { posts, quoted: quotedById, people, books, memberJson };
   }
 
   return {
