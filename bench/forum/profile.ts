@@ -10,6 +10,7 @@ import { startServer } from '../api/server-process.js';
 import { summarizeCpuProfile } from '../support/cpu-profile.js';
 import { measureHttp, type LoadRequest } from '../support/load-client.js';
 import { openBenchDatabase } from './bench-database.js';
+import { warmForumTables } from './bench-forum.queries.js';
 import { sampleWorkload } from './sampled-workload.js';
 import { undoWritesSince } from './bench-forum.queries.js';
 import { replyRequests, searchKinds, searchRequests, threadPageRequests } from './workload.js';
@@ -19,6 +20,7 @@ const url = 'postgres://postgres@127.0.0.1:5432/bookhive_bench_forum';
 const seed = 20261124;
 const { database } = await openBenchDatabase(url);
 const startedAt = new Date();
+console.log(`cache: ${await warmForumTables(database)}`);
 const { input, vocabulary } = await sampleWorkload(database, 100, seed);
 const workloads: Record<string, () => LoadRequest[]> = {
   visitor: () => threadPageRequests(input, 'first', false),

@@ -9,7 +9,8 @@
  * for a rare one, take its matches from the GIN index and sort those few. The planner's own
  * estimate of how many posts match (from the column's statistics) picks between them.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import {
   forumChapters,
   forumCommunities,
@@ -29,7 +30,7 @@ const headline = `StartSel=${hitStart}, StopSel=${hitEnd}, MaxWords=30, MinWords
  * 6 and 49), so the two cost the same where matches² = 0.13 × posts × take.
  */
 const walkFactor = 0.13;
-/** The table's size changes slowly: read again after this long. */
+/** The table's size and how common a word is change slowly: asked again after this long. */
 const sizeTtlMs = 5 * 60_000;
 const postsSizes = new WeakMap<Db, { rows: number; at: number }>();
 
@@ -41,10 +42,23 @@ export interface SearchFilters {
   offset: number;
 }
 
-const tsQuery = (words: string) => sql`websearch_to_tsquery('english', ${words})`;
+/** A value given now, or a placeholder filled when a prepared statement runs. */
+type Param = string | number | Placeholder;
+
+const tsQuery = (words: Param) => sql`websearch_to_tsquery('english', ${words})`;
+
+/**
+ * The planner's estimates of how many posts match, kept a few minutes per words searched:
+ * asking costs a planning round trip, and the same words are searched again and again.
+ */
+const estimates = new WeakMap<Db, LRUCache<string, number>>();
 
 /** How many posts the planner expects to match `words`. */
 async function estimatedMatches(db: Db, words: string): Promise<number> {
+  let kept = estimates.get(db);
+  if (!kept) estimates.set(db, (kept = new LRUCache({ max: 5_000, ttl: sizeTtlMs })));
+  const known = kept.get(words);
+  if (known !== undefined) return known;
   const result = (await db.execute(
     sql`explain (format json) select 1 from ${forumPosts} where ${forumPosts.search} @@ ${tsQuery(words)}`,
   )) as unknown as { rows: Record<string, unknown>[] };
@@ -53,7 +67,9 @@ async function estimatedMatches(db: Db, words: string): Promise<number> {
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
     { Plan: { 'Plan Rows': number } },
   ];
-  return plan[0].Plan['Plan Rows'];
+  const matches = plan[0].Plan['Plan Rows'];
+  kept.set(words, matches);
+  return matches;
 }
 
 /** About how many posts there are (the planner's own count, kept a few minutes per database). */
@@ -74,29 +90,39 @@ async function walkByDate(db: Db, words: string, take: number): Promise<boolean>
   return matches * matches > walkFactor * posts * take;
 }
 
-/** The newest posts whose text matches (or all the author's, with no words). */
-async function postsByText(db: Db, filters: SearchFilters, take: number) {
-  // An author's posts come from their own index; words alone choose by how common they are.
-  const walk =
-    filters.authorId !== null ||
-    filters.words === '' ||
-    (await walkByDate(db, filters.words, take));
+/** The newest posts whose text matches, walking the date index or sorting the matches. */
+function postsByTextQuery(
+  db: Db,
+  p: { words: Param | null; authorId: Param | null; take: Param; walk: boolean },
+) {
   return db
     .select({ id: forumPosts.id, createdAt: forumPosts.createdAt })
     .from(forumPosts)
     .where(
       and(
         eq(forumPosts.isHidden, false),
-        filters.words ? sql`${forumPosts.search} @@ ${tsQuery(filters.words)}` : undefined,
-        filters.authorId ? eq(forumPosts.authorId, filters.authorId) : undefined,
+        p.words !== null ? sql`${forumPosts.search} @@ ${tsQuery(p.words)}` : undefined,
+        p.authorId !== null ? sql`${forumPosts.authorId} = ${p.authorId}` : undefined,
       ),
     )
     .orderBy(
-      walk
+      p.walk
         ? sql`${forumPosts.createdAt} desc nulls last`
         : sql`${forumPosts.createdAt} desc nulls first`,
     )
-    .limit(take);
+    .limit(p.take as number);
+}
+
+/** The newest posts whose text matches (or all the author's, with no words). */
+async function postsByText(db: Db, filters: SearchFilters, take: number) {
+  // An author's posts come from their own index; words alone choose by how common they are.
+  if (filters.authorId !== null) {
+    const words = filters.words || null;
+    return postsByTextQuery(db, { words, authorId: filters.authorId, take, walk: true });
+  }
+  const walk = await walkByDate(db, filters.words, take);
+  const { walkPosts, sortPosts } = statementsFor(db);
+  return (walk ? walkPosts : sortPosts).execute({ words: filters.words, take });
 }
 
 /**
@@ -104,19 +130,25 @@ async function postsByText(db: Db, filters: SearchFilters, take: number) {
  * post, so the threads are ordered by their own start and only the page's first posts are read
  * (reading every match's first post to order them cost 15 ms for a common word).
  */
-async function firstPostsByTitle(db: Db, filters: SearchFilters, take: number) {
+function firstPostsByTitleQuery(db: Db, p: { words: Param; authorId: Param | null; take: Param }) {
   const newest = db
     .select({ id: forumThreads.id })
     .from(forumThreads)
-    .where(sql`${forumThreads.titleSearch} @@ ${tsQuery(filters.words)}`)
+    .where(sql`${forumThreads.titleSearch} @@ ${tsQuery(p.words)}`)
     .orderBy(sql`${forumThreads.createdAt} desc`)
-    .limit(take)
+    .limit(p.take as number)
     .as('newest');
-  const rows = await db
+  return db
     .select({ id: forumPosts.id, createdAt: forumPosts.createdAt, isHidden: forumPosts.isHidden })
     .from(newest)
     .innerJoin(forumPosts, and(eq(forumPosts.threadId, newest.id), eq(forumPosts.number, 1)))
-    .where(filters.authorId ? eq(forumPosts.authorId, filters.authorId) : undefined);
+    .where(p.authorId !== null ? sql`${forumPosts.authorId} = ${p.authorId}` : undefined);
+}
+
+async function firstPostsByTitle(db: Db, filters: SearchFilters, take: number) {
+  const rows = await (filters.authorId !== null
+    ? firstPostsByTitleQuery(db, { words: filters.words, authorId: filters.authorId, take })
+    : statementsFor(db).titlePosts.execute({ words: filters.words, take }));
   // `all`: fewer threads matched than were taken, whatever the filters then dropped.
   return { rows: rows.filter((row) => !row.isHidden), all: rows.length < take };
 }
@@ -154,15 +186,14 @@ export async function searchPosts(db: Db, filters: SearchFilters) {
   }
 }
 
-/** The page of `filters` among these candidate posts, with the highlights. */
-function pageOfPosts(db: Db, filters: SearchFilters, ids: string[]) {
-  const query = tsQuery(filters.words);
-  const conditions: (SQL | undefined)[] = [
-    inArray(forumPosts.id, ids),
-    eq(forumThreads.isHidden, false),
-    eq(forumCommunities.isHidden, false),
-    filters.communityId ? eq(forumCommunities.id, filters.communityId) : undefined,
-  ];
+/**
+ * The page among candidate posts (`ids`), newest first, with the highlights — with `words`, or
+ * the start of each post without (an author's posts). A community given or null.
+ */
+function pageOfPostsQuery(db: Db, withWords: boolean) {
+  const words = sql.placeholder('words');
+  const community = sql.placeholder('communityId');
+  const query = tsQuery(words);
   const page = db
     .select({
       // Named apart: posts and threads both have an id.
@@ -183,16 +214,23 @@ function pageOfPosts(db: Db, filters: SearchFilters, ids: string[]) {
     .innerJoin(forumThreads, eq(forumThreads.id, forumPosts.threadId))
     .innerJoin(forumChapters, eq(forumChapters.id, forumThreads.chapterId))
     .innerJoin(forumCommunities, eq(forumCommunities.id, forumChapters.communityId))
-    .where(and(...conditions))
+    .where(
+      and(
+        sql`${forumPosts.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(forumThreads.isHidden, false),
+        eq(forumCommunities.isHidden, false),
+        sql`(${community}::uuid is null or ${forumCommunities.id} = ${community}::uuid)`,
+      ),
+    )
     .orderBy(sql`${forumPosts.createdAt} desc nulls last`)
-    .limit(filters.limit)
-    .offset(filters.offset)
+    .limit(sql.placeholder('limit') as unknown as number)
+    .offset(sql.placeholder('offset') as unknown as number)
     .as('page');
   // The highlights only for the page shown: ts_headline re-parses each text.
-  const snippet = filters.words
+  const snippet = withWords
     ? sql<string>`ts_headline('english', ${page.bodyText}, ${query}, ${headline})`
     : sql<string>`left(${page.bodyText}, 240)`;
-  const title = filters.words
+  const title = withWords
     ? sql<string>`ts_headline('english', ${page.threadTitle}, ${query}, 'HighlightAll=true, StartSel=${sql.raw(hitStart)}, StopSel=${sql.raw(hitEnd)}')`
     : sql<string>`${page.threadTitle}`;
   return db
@@ -212,4 +250,49 @@ function pageOfPosts(db: Db, filters: SearchFilters, ids: string[]) {
     })
     .from(page)
     .orderBy(sql`${page.createdAt} desc`);
+}
+
+/** The page of `filters` among these candidate posts, with the highlights. */
+function pageOfPosts(db: Db, filters: SearchFilters, ids: string[]) {
+  const { pageWithWords, pageOfAuthor } = statementsFor(db);
+  const values = {
+    ids,
+    communityId: filters.communityId,
+    limit: filters.limit,
+    offset: filters.offset,
+  };
+  return filters.words
+    ? pageWithWords.execute({ ...values, words: filters.words })
+    : pageOfAuthor.execute(values);
+}
+
+/**
+ * The statements of a search by words alone (nearly every search), prepared once per database
+ * handle: building and planning them afresh cost about as much as running them. A search by
+ * author is built each time, on the author's own index.
+ */
+function prepareSearchStatements(db: Db) {
+  const words = sql.placeholder('words');
+  const take = sql.placeholder('take');
+  return {
+    walkPosts: postsByTextQuery(db, { words, authorId: null, take, walk: true }).prepare(
+      'forum_search_walk',
+    ),
+    sortPosts: postsByTextQuery(db, { words, authorId: null, take, walk: false }).prepare(
+      'forum_search_sort',
+    ),
+    titlePosts: firstPostsByTitleQuery(db, { words, authorId: null, take }).prepare(
+      'forum_search_titles',
+    ),
+    pageWithWords: pageOfPostsQuery(db, true).prepare('forum_search_page'),
+    pageOfAuthor: pageOfPostsQuery(db, false).prepare('forum_search_author_page'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSearchStatements>>();
+
+function statementsFor(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareSearchStatements(db)));
+  return statements;
 }
