@@ -191,7 +191,6 @@ function createServices(
     db,
     clock,
     content,
-    realtime,
     notifications,
     profiles,
     spoilers,

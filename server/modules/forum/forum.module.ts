@@ -2,7 +2,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { ContentSanitiser } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
-import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { createForumAdminService } from './forum.admin.service.js';
 import { createForumSearchService } from './forum-search.service.js';
@@ -25,8 +24,7 @@ export interface ForumModuleDeps {
   db: Db;
   clock: Clock;
   content: ContentSanitiser;
-  realtime: Pick<RealtimeHub, 'broadcast'>;
-  notifications: Pick<NotificationsService, 'send'>;
+  notifications: Pick<NotificationsService, 'forumNoticesInStatement' | 'insertSql'>;
   profiles: {
     publicNames: (ids: string[]) => Promise<Person[]>;
     byUsernames: (usernames: string[]) => Promise<Person[]>;
@@ -53,8 +51,7 @@ export function createForumModule(deps: ForumModuleDeps) {
     {
       ...base,
       content: deps.content,
-      realtime: deps.realtime,
-      notify: (outgoing, tx) => deps.notifications.send(outgoing, tx),
+      notices: deps.notifications,
       byUsernames: deps.profiles.byUsernames,
       whoBlocked: deps.whoBlocked,
     },

@@ -1,8 +1,7 @@
-/** SQL of what members do around posts: subscriptions, mentions, reports and forum bans. */
+/** SQL of what members do around posts: subscriptions, reports and forum bans. */
 import { and, asc, eq, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import {
   forumBans,
-  forumMentions,
   forumPostReports,
   forumPosts,
   forumThreadSubscriptions,
@@ -50,29 +49,6 @@ export async function subscribersOf(db: Db, threadId: string) {
     watchers: rows.filter((row) => row.isActive).map((row) => row.userId),
     muted: rows.filter((row) => !row.isActive).map((row) => row.userId),
   };
-}
-
-/** Records who a post names; a member already recorded for the post is left as is. */
-export async function insertMentions(
-  db: Db,
-  postId: string,
-  mentions: { userId: string; text: string }[],
-  now: Date,
-): Promise<string[]> {
-  if (mentions.length === 0) return [];
-  const rows = await db
-    .insert(forumMentions)
-    .values(
-      mentions.map((m) => ({
-        contentId: postId,
-        mentionedUserId: m.userId,
-        mentionedText: m.text,
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ userId: forumMentions.mentionedUserId });
-  return rows.map((row) => row.userId);
 }
 
 /** The member's forum ban that is in force at `now`, or null. */

@@ -14,8 +14,10 @@ import { stripHtml } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import { fieldError } from './field-error.js';
-import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
-import type { OutgoingNotification } from '../notifications/notifications.service.js';
+import type {
+  NotificationsService,
+  OutgoingNotification,
+} from '../notifications/notifications.service.js';
 import {
   canCreateChapter,
   canCreateThread,
@@ -29,9 +31,9 @@ import {
 } from './forum.policy.js';
 import { excerptOf, presentChapter, presentPost } from './forum.presenter.js';
 import type { ForumDeps, ForumService } from './forum.service.js';
-import { insertMentions, subscribersOf } from './members.queries.js';
+import { subscribersOf } from './members.queries.js';
 import { linkMentions } from './mention-links.js';
-import { findPost, insertPostByWriter } from './posts.queries.js';
+import { findPost } from './posts.queries.js';
 import {
   previewText,
   spoilerFieldsOf,
@@ -45,12 +47,16 @@ import {
   nextChapterPosition,
   type ChapterRow,
 } from './structure.queries.js';
-import { insertThread, takeNextPostNumber, type ThreadRow } from './threads.queries.js';
+import { findThread, insertThread } from './threads.queries.js';
+import { newPostOf, newPostQuery, type NewPostValues } from './new-post.queries.js';
+
+/** A notification a new post sends, before the post has the number it leads to. */
+type Notice = Omit<OutgoingNotification, 'relatedId' | 'priority'>;
 
 export interface PostingDeps extends ForumDeps {
   content: ContentSanitiser;
-  realtime: Pick<RealtimeHub, 'broadcast'>;
-  notify: (outgoing: OutgoingNotification[], tx: Db) => Promise<void>;
+  /** A new post's notifications are written within its own statement (new-post.queries.ts). */
+  notices: Pick<NotificationsService, 'forumNoticesInStatement' | 'insertSql'>;
   /** Members behind usernames (for mentions). */
   byUsernames: (usernames: string[]) => Promise<{ id: string; username: string }[]>;
   /** Everyone who blocked `authorId` (the messages module keeps blocks). */
@@ -101,20 +107,20 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
   }
 
   /**
-   * Who a new post in `threadId` will tell, and what each is told, worked out before its
-   * transaction (the blocks and shelves it reads belong to other modules): a mention wins over
-   * a reply, never the author, never someone who blocked the author; a spoiler the member has
-   * not reached is shown as its notice, not its text.
+   * Who a new post in `threadId` (titled `threadTitle`) will tell, and what each is told, worked
+   * out before its statement (the blocks and shelves it reads belong to other modules): a
+   * mention wins over a reply, never the author, never someone who blocked the author; a
+   * spoiler the member has not reached is shown as its notice, not its text.
    */
   async function planNotices(
-    threadId: string | null,
+    thread: { id: string | null; title: string },
     authorId: string,
     body: PreparedBody,
     spoiler: SpoilerFields,
   ) {
     // At once: the thread's watchers, the author's name and everyone who blocked the author.
     const [{ watchers, muted }, [author], blockedAuthor] = await Promise.all([
-      threadId ? subscribersOf(db, threadId) : { watchers: [], muted: [] },
+      thread.id ? subscribersOf(db, thread.id) : { watchers: [], muted: [] },
       deps.publicNames([authorId]),
       deps.whoBlocked(authorId),
     ]);
@@ -137,74 +143,63 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
         `@${authorName}: ${previewText(excerpt, views[i] ?? null)}`,
       ]),
     );
-    /** The notifications, once the post has its number. */
-    const notices = (thread: ThreadRow, number: number): OutgoingNotification[] => {
-      const relatedId = `${thread.id}#post-${number}`;
-      const told = (userIds: string[], type: string, title: string) =>
-        userIds.map((userId) => ({
-          userId,
-          type,
-          title,
-          content: contentFor.get(userId) ?? '',
-          relatedId,
-        }));
-      return [
-        ...told(plan.mentions, 'mention', `${authorName} mentioned you in “${thread.title}”`),
-        ...told(plan.replies, 'thread_reply', `New reply in “${thread.title}”`),
-      ];
-    };
+    const told = (userIds: string[], type: string, title: string) =>
+      userIds.map((userId) => ({ userId, type, title, content: contentFor.get(userId) ?? '' }));
+    const notices: Notice[] = [
+      ...told(plan.mentions, 'mention', `${authorName} mentioned you in “${thread.title}”`),
+      ...told(plan.replies, 'thread_reply', `New reply in “${thread.title}”`),
+    ];
     return { notices, author: author ?? null };
   }
 
-  /** Adds a post to a thread whose number it takes, with everything it sets off, in `tx`. */
+  // Built and prepared once; a new thread's first post runs it built on its transaction.
+  let prepared: ReturnType<ReturnType<typeof newPostQuery>['prepare']> | null = null;
+
+  /**
+   * Adds a post to a thread whose next number it takes, with everything it sets off, in one
+   * statement (new-post.queries.ts) — on `tx` when given (a new thread's first post), else on
+   * its own. Refused when the thread is gone, or was locked or closed to this writer meanwhile.
+   */
   async function addPost(
-    tx: Db,
     viewer: ForumViewer,
     threadId: string,
     body: PreparedBody,
-    extra: {
-      quoteOf: string | null;
-      spoiler: SpoilerFields;
-      notices: Awaited<ReturnType<typeof planNotices>>['notices'];
-    },
+    extra: { quoteOf: string | null; spoiler: SpoilerFields; notices: Notice[] },
+    tx?: Db,
   ) {
     const authorId = writer(viewer);
-    const now = clock.now();
-    const thread = await takeNextPostNumber(tx, threadId, authorId, now);
-    if (!thread) throw errors.notFound('That thread');
-    // The thread's row is locked now: a lock or close that landed first is seen here.
-    const refusal = thread.postCount > 1 ? replyRefusal(viewer, thread) : null;
-    if (refusal === 'locked') throw errors.conflict(forumMessages.threadLocked);
-    if (refusal === 'closed') throw errors.conflict(forumMessages.threadClosed);
-    // With it, the writer watches the thread and has read their own post.
-    const post = await insertPostByWriter(
-      tx,
-      {
-        threadId,
-        number: thread.postCount,
-        authorId,
-        body: body.html,
-        bodyText: body.text,
-        quoteOf: extra.quoteOf,
-        ...extra.spoiler,
-        createdAt: now,
-      },
-      now,
-    );
-    await deps.notify(extra.notices(thread, post.number), tx);
-    await insertMentions(
-      tx,
-      post.id,
-      body.mentions.map((m) => ({ userId: m.id, text: `@${m.username}` })),
-      now,
-    );
-    if (!thread.isHidden) {
-      await deps.realtime.broadcast(
-        { type: 'forum_post', data: { threadId, number: post.number } },
-        tx,
-      );
+    const told = deps.notices.forumNoticesInStatement(extra.notices);
+    const values: NewPostValues = {
+      threadId,
+      authorId,
+      passesLocks: viewer.moderator,
+      body: body.html,
+      bodyText: body.text,
+      quoteOf: extra.quoteOf,
+      ...extra.spoiler,
+      now: clock.now().toISOString(),
+      mentionIds: body.mentions.map((m) => m.id),
+      mentionTexts: body.mentions.map((m) => `@${m.username}`),
+      noticeUserIds: told.userIds,
+      noticeTypes: told.types,
+      noticeTitles: told.titles,
+      noticeContents: told.contents,
+      noticePayloads: told.payloads,
+    };
+    const statement = tx
+      ? newPostQuery(tx, deps.notices.insertSql).prepare('forum_new_post')
+      : (prepared ??= newPostQuery(db, deps.notices.insertSql).prepare('forum_new_post'));
+    // Refused under the lock: say why, from the thread as it is now. (A thread opened again
+    // in between is written to again.)
+    for (let attempt = 0; ; attempt++) {
+      const [row] = await statement.execute(values);
+      if (row) return newPostOf(row);
+      const found = tx ? null : await findThread(db, threadId, null, clock.now());
+      if (!found) throw errors.notFound('That thread');
+      const refusal = replyRefusal(viewer, found.thread);
+      if (refusal === 'locked') throw errors.conflict(forumMessages.threadLocked);
+      if (refusal === 'closed' || attempt > 0) throw errors.conflict(forumMessages.threadClosed);
     }
-    return { post, thread };
   }
 
   return {
@@ -254,17 +249,18 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       if (!canCreateThread(viewer)) throw errors.forbidden();
       const body = await prepareBody(input.body, authorId);
       const spoiler = await spoilerFieldsOf(deps.spoilers, input.spoiler);
-      const { notices } = await planNotices(null, authorId, body, spoiler);
+      const title = stripHtml(input.title).trim();
+      const { notices } = await planNotices({ id: null, title }, authorId, body, spoiler);
       const threadId = await db.transaction(async (tx) => {
         const thread = await insertThread(tx, {
           chapterId,
-          title: stripHtml(input.title).trim(),
+          title,
           authorId,
           lastPosterId: authorId,
           createdAt: clock.now(),
           lastPostAt: clock.now(),
         });
-        await addPost(tx, viewer, thread.id, body, { quoteOf: null, spoiler, notices });
+        await addPost(viewer, thread.id, body, { quoteOf: null, spoiler, notices }, tx);
         return thread.id;
       });
       return { threadId, url: `${paths.forum}/chapter/${threadId}` };
@@ -297,10 +293,12 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       if (input.quoteOf && (!quoted || quoted.threadId !== threadId)) {
         throw fieldError(['quoteOf'], 'You can only quote a post of this thread');
       }
-      const { notices, author } = await planNotices(threadId, authorId, body, spoiler);
-      const { post, thread } = await db.transaction((tx) =>
-        addPost(tx, viewer, threadId, body, { quoteOf: input.quoteOf, spoiler, notices }),
-      );
+      const { notices, author } = await planNotices(seen, authorId, body, spoiler);
+      const { post, thread } = await addPost(viewer, threadId, body, {
+        quoteOf: input.quoteOf,
+        spoiler,
+        notices,
+      });
       const quotedAuthor = quoted?.authorId ?? null;
       const [spoilerOf, named] = await Promise.all([
         spoilerViewer(deps.spoilers, authorId, [post]),

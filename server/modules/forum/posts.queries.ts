@@ -60,38 +60,6 @@ async function pagesChanged(db: Db, threadId: string): Promise<void> {
     .where(eq(forumThreads.id, threadId));
 }
 
-/**
- * Inserts a member's post and, in the same statement, subscribes them to its thread (unless
- * they chose already: a mute stays) and moves their read position to it — a writer has read
- * what they wrote. One round trip where three were, on the forum's busiest write.
- */
-export async function insertPostByWriter(
-  db: Db,
-  values: NewPost & { authorId: string; number: number },
-  now: Date,
-): Promise<PostFields> {
-  const { authorId, threadId, number } = values;
-  const at = now.toISOString();
-  const subscribed = db.$with('subscribed', {}).as(
-    sql`insert into forum_thread_subscriptions (user_id, thread_id, is_active)
-        values (${authorId}, ${threadId}, true) on conflict do nothing`,
-  );
-  const read = db.$with('read', {}).as(
-    sql`insert into forum_thread_reads (user_id, thread_id, last_read_number, updated_at)
-        values (${authorId}, ${threadId}, ${number}, ${at}::timestamptz)
-        on conflict (user_id, thread_id) do update set
-          last_read_number = greatest(forum_thread_reads.last_read_number, excluded.last_read_number),
-          updated_at = excluded.updated_at`,
-  );
-  const [row] = await db
-    .with(subscribed, read)
-    .insert(forumPosts)
-    .values(values)
-    .returning(postColumns);
-  if (!row) throw new Error('The post was not inserted');
-  return row;
-}
-
 /** Changes a post's text, keeping what it said before as a revision, in one transaction. */
 export async function revisePost(
   db: Db,

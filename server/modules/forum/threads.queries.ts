@@ -247,28 +247,6 @@ export async function insertThread(
   return row;
 }
 
-/**
- * Takes the next post number of a thread, locking its row until the transaction ends, so two
- * replies at once get consecutive numbers; returns the thread as it is now, or null.
- */
-export async function takeNextPostNumber(
-  db: Db,
-  threadId: string,
-  posterId: string,
-  now: Date,
-): Promise<ThreadRow | null> {
-  const [row] = await db
-    .update(forumThreads)
-    .set({
-      postCount: sql`${forumThreads.postCount} + 1`,
-      lastPostAt: now,
-      lastPosterId: posterId,
-    })
-    .where(eq(forumThreads.id, threadId))
-    .returning();
-  return row ?? null;
-}
-
 export async function updateThread(
   db: Db,
   id: string,

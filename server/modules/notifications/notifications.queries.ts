@@ -1,5 +1,16 @@
 /** SQL of notifications: its own two tables only (owners.json). */
-import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  lt,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { forumNotifications, notificationQueue } from '../../db/schema/notifications.js';
 import type { ForumNotificationRow, QueuedNotificationRow } from './notifications.policy.js';
@@ -20,6 +31,31 @@ export type NewQueuedNotification = Omit<QueuedNotificationRow, 'id' | 'isRead' 
 export async function insertForumNotifications(db: Db, rows: NewForumNotification[]) {
   if (rows.length === 0) return [];
   return db.insert(forumNotifications).values(rows).returning({ id: forumNotifications.id });
+}
+
+/** Forum notifications as parallel arrays (text[] placeholders), one element a member. */
+export interface ForumNotificationArrays {
+  userIds: Placeholder;
+  types: Placeholder;
+  titles: Placeholder;
+  contents: Placeholder;
+}
+
+/**
+ * Forum notifications inserted within a writer's own statement, as one of its CTEs: one per
+ * element of `arrays`, for each row of `from` (the writer's CTEs), leading to `relatedId` — a
+ * text expression over `from`, as a new post's number is known only as the statement runs.
+ */
+export function insertForumNotificationsSql(
+  arrays: ForumNotificationArrays,
+  from: SQL,
+  relatedId: SQL,
+  createdAt: Placeholder,
+): SQL {
+  return sql`insert into ${forumNotifications} (user_id, type, title, content, related_id, created_at)
+    select n.user_id, n.type, n.title, n.content, ${relatedId}, ${createdAt}::timestamptz
+    from ${from}, unnest(${arrays.userIds}::uuid[], ${arrays.types}::text[],
+      ${arrays.titles}::text[], ${arrays.contents}::text[]) as n(user_id, type, title, content)`;
 }
 
 export async function insertQueuedNotifications(db: Db, rows: NewQueuedNotification[]) {

@@ -10,7 +10,7 @@ import {
   type NotificationPriority,
 } from '../../../contracts/notifications.js';
 import type { Clock } from '../../platform/clock.js';
-import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
+import { payloadsFor, type RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import {
@@ -25,6 +25,7 @@ import {
   deleteOne,
   forumPage,
   insertForumNotifications,
+  insertForumNotificationsSql,
   insertQueuedNotifications,
   markAllRead,
   markOneRead,
@@ -53,6 +54,19 @@ export interface NotificationPage {
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/**
+ * The realtime events of a batch of notifications: one per distinct title, so a reply's
+ * notification to a thread's hundred watchers is one NOTIFY (a hundred members at a time), not
+ * a hundred.
+ */
+function eventsByTitle(outgoing: Pick<OutgoingNotification, 'userId' | 'title'>[]) {
+  const byTitle = new Map<string, string[]>();
+  for (const n of outgoing) byTitle.set(n.title, [...(byTitle.get(n.title) ?? []), n.userId]);
+  return [...byTitle].map(
+    ([title, userIds]) => [userIds, { type: 'notification', data: { title } }] as const,
+  );
+}
 
 export function createNotificationsService({
   db,
@@ -95,17 +109,33 @@ export function createNotificationsService({
         .filter((n) => !forumTypes.has(n.type))
         .map((n) => ({ ...base(n), notificationType: n.type, priority: n.priority ?? null })),
     );
-    // One event per distinct title: a reply's notification to a thread's hundred watchers is
-    // one NOTIFY (a hundred members at a time), not a hundred.
-    const byTitle = new Map<string, string[]>();
-    for (const n of outgoing) byTitle.set(n.title, [...(byTitle.get(n.title) ?? []), n.userId]);
-    for (const [title, userIds] of byTitle) {
-      await realtime.publish(userIds, { type: 'notification', data: { title } }, tx);
+    for (const [userIds, event] of eventsByTitle(outgoing)) {
+      await realtime.publish(userIds, event, tx);
     }
   }
 
   return {
     send,
+
+    /**
+     * Forum notifications (thread_reply, mention) for a writer that inserts them within its
+     * own one statement (the forum's new post, whose number they lead to): what `send` would
+     * write, as arrays for `insertSql`'s placeholders, and the realtime payloads to NOTIFY
+     * there (platform/realtime notifyEachSql).
+     */
+    forumNoticesInStatement(outgoing: Omit<OutgoingNotification, 'relatedId' | 'priority'>[]) {
+      const forum = outgoing.filter((n) => forumTypes.has(n.type));
+      return {
+        userIds: forum.map((n) => n.userId),
+        types: forum.map((n) => n.type),
+        titles: forum.map((n) => n.title),
+        contents: forum.map((n) => n.content),
+        payloads: eventsByTitle(forum).flatMap(([userIds, event]) => payloadsFor(userIds, event)),
+      };
+    },
+
+    /** The insert of `forumNoticesInStatement`'s rows, as a CTE of the writer's statement. */
+    insertSql: insertForumNotificationsSql,
 
     /** A page of the member's notifications: 20 of each source, in the §9 order. */
     async list(userId: string, page: number): Promise<NotificationPage> {

@@ -6,7 +6,7 @@
  * whichever process holds the member's stream hears it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RealtimeEvent } from '../../../contracts/realtime.js';
 import type { DatabaseHandle, Db } from '../db/database.js';
 
@@ -28,6 +28,35 @@ interface Envelope {
 /** An event small enough for NOTIFY; a larger one goes as its type alone, for the client to fetch. */
 function withinLimit(event: RealtimeEvent): RealtimeEvent {
   return Buffer.byteLength(JSON.stringify(event)) > maxEventBytes ? { type: event.type } : event;
+}
+
+/** The NOTIFY payloads that tell `userIds` of `event`, a hundred members each. */
+export function payloadsFor(userIds: string[], event: RealtimeEvent): string[] {
+  const unique = [...new Set(userIds)];
+  const sent = withinLimit(event);
+  const payloads: string[] = [];
+  for (let i = 0; i < unique.length; i += membersPerNotify) {
+    const envelope: Envelope = { to: unique.slice(i, i + membersPerNotify), event: sent };
+    payloads.push(JSON.stringify(envelope));
+  }
+  return payloads;
+}
+
+/**
+ * For a writer that sends its events within its own one statement (a CTE: it runs when the
+ * statement does and is delivered when it commits): each of `payloads` (a text[] placeholder,
+ * from `payloadsFor`) sent on the channel, one row each.
+ */
+export function notifyEachSql(payloads: Placeholder): SQL {
+  return sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`;
+}
+
+/**
+ * As `broadcast`, within a writer's own statement: an event made in SQL (`eventJson`, a json
+ * expression of a small event, such as a post's thread and number) sent to every open stream.
+ */
+export function broadcastSql(eventJson: SQL): SQL {
+  return sql`pg_notify(${channel}, json_build_object('to', '*', 'event', ${eventJson})::text)`;
 }
 
 export type Deliver = (event: RealtimeEvent) => void;
@@ -68,11 +97,8 @@ export function createRealtimeHub(database: DatabaseHandle, log: FastifyBaseLogg
 
     /** Sends `event` to each of `userIds`, when `tx` commits (or at once without one). */
     async publish(userIds: string[], event: RealtimeEvent, tx: Db = database.db): Promise<void> {
-      const unique = [...new Set(userIds)];
-      const sent = withinLimit(event);
-      for (let i = 0; i < unique.length; i += membersPerNotify) {
-        const envelope: Envelope = { to: unique.slice(i, i + membersPerNotify), event: sent };
-        await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(envelope)})`);
+      for (const payload of payloadsFor(userIds, event)) {
+        await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
       }
     },
 
