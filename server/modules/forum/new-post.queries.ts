@@ -7,10 +7,9 @@
  * where a transaction took eight, each statement built afresh.
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { forumPosts } from '../../db/schema/forum.js';
 import type { Db } from '../../platform/db/database.js';
 import { broadcastSql, notifyEachSql } from '../../platform/realtime/realtime-hub.js';
-import type { PostFields } from './posts.queries.js';
+import { postColumns, type PostFields } from './posts.queries.js';
 
 /** Everything the statement is given, by placeholder name. */
 export type NewPostValues = {
@@ -46,9 +45,13 @@ export type NoticesInsert = (
 
 const p = (name: keyof NewPostValues) => sql.placeholder(name);
 
-/** A column of the inserted post, read as its table's column is. */
-const column = <T>(name: string, like: { mapFromDriverValue: (v: unknown) => T }) =>
-  sql`post.${sql.raw(name)}`.mapWith(like);
+/** The inserted post's columns, each read as its table's column is. */
+const insertedPost = Object.fromEntries(
+  Object.entries(postColumns).map(([key, column]) => [
+    key,
+    sql`post.${sql.identifier(column.name)}`.mapWith(column),
+  ]),
+) as { [K in keyof PostFields]: SQL<PostFields[K]> };
 
 /**
  * The statement (built on `db`, a database or a transaction), for `.prepare()`. No row comes
@@ -117,20 +120,7 @@ export function newPostQuery(db: Db, insertNotices: NoticesInsert) {
   return db
     .with(thread, post, subscribed, read, mentioned, told, announced, broadcast)
     .select({
-      id: column('id', forumPosts.id),
-      threadId: column('thread_id', forumPosts.threadId),
-      number: column('number', forumPosts.number),
-      authorId: column('author_id', forumPosts.authorId),
-      body: column('body', forumPosts.body),
-      bodyText: column('body_text', forumPosts.bodyText),
-      quoteOf: column('quote_of', forumPosts.quoteOf),
-      likeCount: column('like_count', forumPosts.likeCount),
-      isHidden: column('is_hidden', forumPosts.isHidden),
-      spoilerWorkId: column('spoiler_work_id', forumPosts.spoilerWorkId),
-      spoilerUnit: column('spoiler_unit', forumPosts.spoilerUnit),
-      spoilerValue: column('spoiler_value', forumPosts.spoilerValue),
-      editedAt: column('edited_at', forumPosts.editedAt),
-      createdAt: column('created_at', forumPosts.createdAt),
+      ...insertedPost,
       threadAuthorId: sql<string | null>`thread.author_id`,
       threadIsLocked: sql<boolean>`thread.is_locked`,
       threadIsClosed: sql<boolean>`thread.is_closed`,
@@ -144,27 +134,19 @@ export function newPostQuery(db: Db, insertNotices: NoticesInsert) {
 export function newPostOf(
   row: Awaited<ReturnType<ReturnType<typeof newPostQuery>['execute']>>[number],
 ) {
-  const post = {
-    id: row.id,
-    threadId: row.threadId,
-    number: row.number,
-    authorId: row.authorId,
-    body: row.body,
-    bodyText: row.bodyText,
-    quoteOf: row.quoteOf,
-    likeCount: row.likeCount,
-    isHidden: row.isHidden,
-    spoilerWorkId: row.spoilerWorkId,
-    spoilerUnit: row.spoilerUnit,
-    spoilerValue: row.spoilerValue,
-    editedAt: row.editedAt,
-    createdAt: row.createdAt,
-  } as PostFields;
+  const {
+    threadAuthorId,
+    threadIsLocked,
+    threadIsClosed,
+    threadIsHidden,
+    events: _,
+    ...post
+  } = row;
   const thread = {
-    authorId: row.threadAuthorId,
-    isLocked: row.threadIsLocked,
-    isClosed: row.threadIsClosed,
-    isHidden: row.threadIsHidden,
+    authorId: threadAuthorId,
+    isLocked: threadIsLocked,
+    isClosed: threadIsClosed,
+    isHidden: threadIsHidden,
   };
-  return { post, thread };
+  return { post: post satisfies PostFields, thread };
 }

@@ -11,7 +11,8 @@ import type { Db } from '../../platform/db/database.js';
 export type PostRow = typeof forumPosts.$inferSelect;
 export type NewPost = typeof forumPosts.$inferInsert;
 
-const postColumns = {
+/** A post's columns as the forum reads them (all but its search vector). */
+export const postColumns = {
   id: forumPosts.id,
   threadId: forumPosts.threadId,
   number: forumPosts.number,
