@@ -267,10 +267,10 @@ describe('the backfill of the migration', () => {
       t.database.db.transaction(async (tx) => {
         await tx.execute(sql`delete from public_slugs`);
         for (const statement of backfill) await tx.execute(sql.raw(statement));
-        const owners = await tx.execute<{ slug: string; kind: string }>(
+        const { rows } = (await tx.execute(
           sql`select slug, kind from public_slugs where slug in ('sappho', 'ovid', 'slow-readers')`,
-        );
-        expect(Object.fromEntries(owners.rows.map((row) => [row.slug, row.kind]))).toEqual({
+        )) as unknown as { rows: { slug: string; kind: string }[] };
+        expect(Object.fromEntries(rows.map((row) => [row.slug, row.kind]))).toEqual({
           sappho: 'member',
           ovid: 'author',
           'slow-readers': 'community',

@@ -109,6 +109,16 @@ export async function deleteSlugsNamed(db: Db, kind: SlugKind, slugs: string[]):
     .where(and(eq(publicSlugs.kind, kind), inArray(publicSlugs.slug, slugs)));
 }
 
+/** Which of these slugs some owner holds (current or old). */
+export async function findHeldSlugs(db: Db, slugs: string[]): Promise<string[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({ slug: publicSlugs.slug })
+    .from(publicSlugs)
+    .where(inArray(publicSlugs.slug, slugs));
+  return rows.map((row) => row.slug);
+}
+
 const current = alias(publicSlugs, 'current');
 
 /** The slug's owner, with the owner's current slug (null if it somehow has none). */

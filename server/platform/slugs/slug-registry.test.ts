@@ -4,9 +4,10 @@
  * any script, and two claims of one slug at once.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugMessages, type SlugKind } from '../../../contracts/public-slugs.js';
+import { publicSlugs } from '../../db/schema/slugs.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { DatabaseHandle, Db } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -149,6 +150,53 @@ describe('claiming a slug', () => {
   });
 });
 
+describe('claiming the first free slug (a new club named like another)', () => {
+  it('takes the name, else the first free suffix, skipping reserved and held ones', async () => {
+    expect(
+      await db.transaction((tx) =>
+        slugRegistry.claimFirstFree(tx, { slug: 'Readers-Circle', ...owner('club') }),
+      ),
+    ).toBe('readers-circle');
+    await claim('readers-circle-2', 'member');
+    const third = owner('club');
+    expect(
+      await db.transaction((tx) =>
+        slugRegistry.claimFirstFree(tx, { slug: 'readers-circle', ...third }),
+      ),
+    ).toBe('readers-circle-3');
+    expect(await resolve('readers-circle-3')).toEqual({
+      ...third,
+      slug: 'readers-circle-3',
+      redirect: false,
+    });
+    expect(
+      await db.transaction((tx) =>
+        slugRegistry.claimFirstFree(tx, { slug: 'Settings', ...owner('club') }),
+      ),
+    ).toBe('settings-2');
+  });
+
+  it('goes past a full window of held suffixes', async () => {
+    for (let n = 1; n <= 25; n++) await claim(n === 1 ? 'crowded' : `crowded-${n}`, 'club');
+    expect(
+      await db.transaction((tx) =>
+        slugRegistry.claimFirstFree(tx, { slug: 'crowded', ...owner('club') }),
+      ),
+    ).toBe('crowded-26');
+  });
+
+  it('gives each of many concurrent claims of one name its own slug', async () => {
+    const slugs = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        db.transaction((tx) =>
+          slugRegistry.claimFirstFree(tx, { slug: 'popular', ...owner('club') }),
+        ),
+      ),
+    );
+    expect(new Set(slugs).size).toBe(8);
+  });
+});
+
 describe('names in any script', () => {
   it.each([
     ['Arabic', 'نجيب-محفوظ', 'نجيب-محفوظ'],
@@ -212,10 +260,12 @@ describe('renaming', () => {
     await claim('name-0', club.kind, club.targetId);
     for (let n = 1; n <= keptOldSlugs + 2; n++)
       expect(await rename(club, `name-${n}`)).toBe('claimed');
-    const kept = await db.execute<{ slug: string }>(
-      sql`select slug from public_slugs where target_id = ${club.targetId} and not is_current order by slug`,
-    );
-    expect(kept.rows.map((row) => row.slug)).toEqual(
+    const kept = await db
+      .select({ slug: publicSlugs.slug })
+      .from(publicSlugs)
+      .where(and(eq(publicSlugs.targetId, club.targetId), eq(publicSlugs.isCurrent, false)))
+      .orderBy(publicSlugs.slug);
+    expect(kept.map((row) => row.slug)).toEqual(
       Array.from({ length: keptOldSlugs }, (_, i) => `name-${i + 2}`),
     );
     expect(await resolve('name-0')).toBeNull();

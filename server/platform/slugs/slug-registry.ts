@@ -14,6 +14,7 @@ import {
   deleteOldSlug,
   deleteSlugsNamed,
   deleteSlugsOf,
+  findHeldSlugs,
   findSlugOwner,
   insertFreeSlugs,
   retireCurrentSlug,
@@ -93,9 +94,31 @@ async function tryRename(tx: Db, change: SlugClaim & { keepOld?: boolean }): Pro
   return 'claimed';
 }
 
+/** Suffixed candidates looked up per query by claimFirstFree: `-2` … `-21`, then `-22` … */
+const suffixWindow = 20;
+
 export const slugRegistry = {
   tryClaim,
   tryRename,
+
+  /**
+   * Claims `slug` for a new owner, or else the first free of `slug-2`, `slug-3`… (a club named
+   * like another), and returns the one it got. Held candidates are skipped a window at a time;
+   * one lost to a concurrent claim meanwhile is simply passed over.
+   */
+  async claimFirstFree(tx: Db, claim: SlugClaim): Promise<string> {
+    const base = normaliseSlug(claim.slug);
+    if (refusal(base) === 'empty') throw claimError('empty');
+    for (let first = 1; ; first += suffixWindow) {
+      const candidates = Array.from({ length: suffixWindow }, (_, i) =>
+        first + i === 1 ? base : `${base}-${first + i}`,
+      ).filter((slug) => refusal(slug) === null);
+      const held = new Set(await findHeldSlugs(tx, candidates));
+      for (const slug of candidates.filter((candidate) => !held.has(candidate)))
+        if (await upsertCurrentSlug(tx, { slug, kind: claim.kind, targetId: claim.targetId }))
+          return slug;
+    }
+  },
 
   /** Claims `slug` for a new owner inside its transaction; throws the catalogue error if refused. */
   async claim(tx: Db, claim: SlugClaim): Promise<string> {
