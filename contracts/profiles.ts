@@ -40,6 +40,8 @@ export const usernameAvailabilityQuerySchema = z.object({
 export const usernameAvailabilitySchema = z.object({
   username: z.string(),
   available: z.boolean(),
+  /** Present when the name is refused as a word of the site's own addresses (decision 0018). */
+  reserved: z.literal(true).optional(),
 });
 export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
 

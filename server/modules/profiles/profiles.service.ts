@@ -174,14 +174,18 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
     },
 
     /**
-     * A username is available when nobody has it, or it is already the viewer's own, and the
-     * slug registry would let the viewer have it as /{username} (not reserved, not another's).
+     * Whether the viewer could have this username: no other member has it, and the slug registry
+     * would let them have it as /{username} — not a reserved word, not another owner's slug.
      */
-    async isUsernameAvailable(username: string, viewerId: string | null): Promise<boolean> {
+    async usernameAvailability(
+      username: string,
+      viewerId: string | null,
+    ): Promise<'available' | 'taken' | 'reserved'> {
       const holder = await findProfileByUsername(db, username);
-      if (holder !== null && holder.id !== viewerId) return false;
+      if (holder !== null && holder.id !== viewerId) return 'taken';
       const owner = viewerId ? { kind: 'member' as const, targetId: viewerId } : null;
-      return (await slugRegistry.availability(db, username, owner)) === 'available';
+      const outcome = await slugRegistry.availability(db, username, owner);
+      return outcome === 'empty' ? 'reserved' : outcome;
     },
 
     /** The Choose Your Username dialog: its own stricter rules, then a unique save. */

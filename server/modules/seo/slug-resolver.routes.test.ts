@@ -133,8 +133,8 @@ describe('members', () => {
       message: slugMessages.reserved,
       details: { issues: [{ path: ['username'], message: slugMessages.reserved }] },
     });
-    const check = await client.get('/api/profiles/username-availability?username=settings');
-    expect(check.json()).toMatchObject({ available: false });
+    const check = await client.get('/api/profiles/username-availability?username=Settings');
+    expect(check.json()).toEqual({ username: 'Settings', available: false, reserved: true });
     await expect(t.createUser({ username: 'forum' })).rejects.toMatchObject({
       message: slugMessages.reserved,
     });
