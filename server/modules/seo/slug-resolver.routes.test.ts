@@ -107,6 +107,19 @@ describe('members', () => {
     expect((await resolve('latername')).body).toEqual({ kind: 'redirect', to: '/FormerName' });
   });
 
+  it('gives a name two members ask for at once to exactly one of them', async () => {
+    const [a, b] = await Promise.all([signedIn('RacerOne'), signedIn('RacerTwo')]);
+    const answers = await Promise.all([
+      a.client.patch('/api/profiles/me', profileChange('PhotoFinish')),
+      b.client.patch('/api/profiles/me', profileChange('photofinish')),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.statusCode === 409)!;
+    expect(loser.json().error.message).toBe(usernameMessages.taken);
+    const winner = answers[0]!.statusCode === 200 ? 'PhotoFinish' : 'photofinish';
+    expect((await resolve('photofinish')).body).toEqual({ kind: 'profile', username: winner });
+  });
+
   it('lets a placeholder name go when the member chooses a username', async () => {
     const email = `placeholder${randomUUID().slice(0, 8)}@example.com`;
     const id = await createAccount(
