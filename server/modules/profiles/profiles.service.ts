@@ -115,7 +115,7 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
   }
 
   return {
-    /** Creates the profile half of a new account, and claims its /{slug}, inside the caller's transaction. */
+    /** Creates the profile half of a new account and claims its /{slug}, in the caller's tx. */
     async createForNewAccount(
       tx: Db,
       account: {
@@ -185,7 +185,8 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
       if (holder !== null && holder.id !== viewerId) return 'taken';
       const owner = viewerId ? { kind: 'member' as const, targetId: viewerId } : null;
       const outcome = await slugRegistry.availability(db, username, owner);
-      return outcome === 'empty' ? 'reserved' : outcome;
+      // A name of underscores only has no letter for an address; saving it says so.
+      return outcome === 'empty' ? 'taken' : outcome;
     },
 
     /** The Choose Your Username dialog: its own stricter rules, then a unique save. */
@@ -237,7 +238,8 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
 
     /**
      * Checks, inside the deleting transaction, that the account may go: the last super admin
-     * may not; then frees the member's slugs. Returns the avatar URL so the file can be removed once the deletion commits.
+     * may not; then frees the member's slugs. Returns the avatar URL so the file can be removed
+     * once the deletion commits.
      */
     async prepareAccountDeletion(tx: Db, userId: string): Promise<{ avatarUrl: string | null }> {
       const profile = await findProfileById(tx, userId);
@@ -246,7 +248,7 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
           'You are the only super admin: give another account that role before deleting this one.',
         );
       }
-      // The name is free again for anyone; its old names stop redirecting to nobody.
+      // The name is free again for anyone; its old names, which would lead nowhere, go too.
       await slugRegistry.release(tx, 'member', [userId]);
       return { avatarUrl: profile?.avatarUrl ?? null };
     },

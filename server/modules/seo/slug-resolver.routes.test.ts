@@ -176,7 +176,7 @@ describe('authors', () => {
     expect((await page('/tolstoy')).body).toContain('<title>Tolstoy · Bookhive</title>');
   });
 
-  it('leaves /{slug} to a member who already has the name; the author keeps /author/{slug}', async () => {
+  it('leaves /{slug} to a member who has the name; the author keeps /author/{slug}', async () => {
     await t.createUser({ username: 'Homer' });
     await addBooks(t.database, [testBook({ authors: ['Homer'] })]);
     expect((await resolve('homer')).body).toEqual({ kind: 'profile', username: 'Homer' });

@@ -66,7 +66,7 @@ export function claimError(outcome: Exclude<ClaimOutcome, 'claimed'>, field = 's
   return errors.validation(message, [{ path: [field], message }]);
 }
 
-/** Claims `slug` as the owner's current slug, or says why not. Run inside the owner's transaction. */
+/** Claims `slug` as the owner's current slug, or says why not; inside the owner's transaction. */
 async function tryClaim(tx: Db, claim: SlugClaim): Promise<ClaimOutcome> {
   const slug = normaliseSlug(claim.slug);
   const refused = refusal(slug);
@@ -120,14 +120,14 @@ export const slugRegistry = {
     }
   },
 
-  /** Claims `slug` for a new owner inside its transaction; throws the catalogue error if refused. */
+  /** Claims `slug` for a new owner inside its transaction; throws the catalogue error if not. */
   async claim(tx: Db, claim: SlugClaim): Promise<string> {
     const outcome = await tryClaim(tx, claim);
     if (outcome !== 'claimed') throw claimError(outcome);
     return normaliseSlug(claim.slug);
   },
 
-  /** Renames the owner's slug inside its transaction (old one kept as a redirect); throws if refused. */
+  /** Renames the owner's slug inside its transaction (the old one redirects); throws if refused. */
   async rename(tx: Db, change: SlugClaim & { keepOld?: boolean }): Promise<string> {
     const outcome = await tryRename(tx, change);
     if (outcome !== 'claimed') throw claimError(outcome);
