@@ -60,10 +60,10 @@ function refusal(slug: string): Exclude<ClaimOutcome, 'claimed'> | null {
 }
 
 /** The catalogue error for a refused claim: 409 when taken, 400 otherwise. */
-export function claimError(outcome: Exclude<ClaimOutcome, 'claimed'>, field = 'slug'): AppError {
+function claimError(outcome: Exclude<ClaimOutcome, 'claimed'>): AppError {
   if (outcome === 'taken') return errors.conflict(slugMessages.taken);
   const message = slugMessages[outcome];
-  return errors.validation(message, [{ path: [field], message }]);
+  return errors.validation(message, [{ path: ['slug'], message }]);
 }
 
 /** Claims `slug` as the owner's current slug, or says why not; inside the owner's transaction. */
@@ -180,5 +180,3 @@ export const slugRegistry = {
     return !found || own ? 'available' : 'taken';
   },
 };
-
-export type SlugRegistry = typeof slugRegistry;
