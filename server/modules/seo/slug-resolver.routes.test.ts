@@ -266,10 +266,10 @@ describe('the backfill of the migration', () => {
       testBook({ authors: ['Sappho'] }),
       testBook({ authors: ['Ovid'] }),
     ]);
-    const migration = await fs.readFile(
-      projectPath('server/db/migrations/20261125055013_public_slugs.sql'),
-      'utf8',
-    );
+    // Found by its name, whatever timestamp it carries once merged.
+    const folder = projectPath('server/db/migrations');
+    const file = (await fs.readdir(folder)).find((name) => name.endsWith('_public_slugs.sql'));
+    const migration = await fs.readFile(path.join(folder, file!), 'utf8');
     const backfill = migration
       .split('--> statement-breakpoint')
       .filter((statement) => /INSERT INTO "public_slugs"/.test(statement));
