@@ -40,6 +40,8 @@ export const usernameAvailabilityQuerySchema = z.object({
 export const usernameAvailabilitySchema = z.object({
   username: z.string(),
   available: z.boolean(),
+  /** Present when the name is refused as a word of the site's own addresses (decision 0018). */
+  reserved: z.literal(true).optional(),
 });
 export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
 
@@ -49,10 +51,18 @@ export const usernameLookupSchema = z.object({ username: z.string() });
 
 export const avatarResponseSchema = z.object({ avatarUrl: z.string().nullable() });
 
-/** What /:slug resolves to; later domains (clubs, authors, communities) add their kinds. */
+/**
+ * What /:slug resolves to (the slug registry, decision 0018): a profile or an author, shown in
+ * place; a club or a forum community, whose pages are /b/{slug} and /forum/c/{slug}; or, for an
+ * old slug of a renamed member or club, `to`, the address it moved to. For the last three the
+ * web app goes there with replace, as the server answers a page request with a 301.
+ */
 export const slugResolutionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('profile'), username: z.string() }),
   z.object({ kind: z.literal('author'), slug: z.string() }),
+  z.object({ kind: z.literal('club'), slug: z.string() }),
+  z.object({ kind: z.literal('community'), slug: z.string() }),
+  z.object({ kind: z.literal('redirect'), to: z.string() }),
 ]);
 export type SlugResolution = z.infer<typeof slugResolutionSchema>;
 

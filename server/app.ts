@@ -149,7 +149,7 @@ function createServices(
     providers: createBookProviders(config.bookProviders, server.log),
   });
   const authors = createAuthorsService({ db, clock, books });
-  const seo = createSeoService({ profiles, authors });
+  const seo = createSeoService({ db, profiles });
   const base = { db, clock, config, outbox, securityLog, rateLimiter };
   const auth = createAuthService({ ...base, sessions, profiles });
   const realtime = createRealtimeHub(database, server.log);

@@ -12,4 +12,5 @@ export * from './profiles.js';
 export * from './search.js';
 export * from './seo.js';
 export * from './shelves.js';
+export * from './slugs.js';
 export * from './themes.js';

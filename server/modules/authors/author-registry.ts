@@ -4,6 +4,7 @@
  * already has gets the first free suffix ("anna-smith-2"); once given, a slug never changes.
  */
 import type { Db } from '../../platform/db/database.js';
+import { slugRegistry } from '../../platform/slugs/slug-registry.js';
 import { authorBaseSlug, authorNameKey } from './author-name.js';
 import {
   deleteUncreditedMergedAuthors,
@@ -81,9 +82,10 @@ export async function ensureAuthors(
     await lockAuthorCreation(tx);
     // Another import may have added some of them while this one waited for the lock.
     missing = await lookUp(missing);
+    const creating = missing;
     const slugs = await allocateSlugs(
       tx,
-      missing.map((key) => ({ key, base: authorBaseSlug(key) })),
+      creating.map((key) => ({ key, base: authorBaseSlug(key) })),
     );
     // The key is the name as shown too: written as the source wrote it, white space tidied.
     await insertAuthors(
@@ -98,6 +100,16 @@ export async function ensureAuthors(
     missing = await lookUp(missing);
     if (missing.length > 0)
       throw new Error(`Authors could not be created: ${missing.slice(0, 5).join(', ')}`);
+    // /{slug} too, where nobody holds it: an author's own address is /author/{slug}, and a
+    // member, club or community that already has the name keeps it (decision 0018).
+    await slugRegistry.claimWhereFree(
+      tx,
+      creating.map((key) => ({
+        kind: 'author',
+        targetId: idByKey.get(key) as string,
+        slug: slugs.get(key) as string,
+      })),
+    );
   }
   const result = new Map<string, string>();
   for (const { name } of wanted) {
@@ -109,8 +121,13 @@ export async function ensureAuthors(
 
 /**
  * Removes the rows the ASCII-only slugs merged many authors into (null name key) once no book
- * credits them any more, unless an account is verified as them. Returns their slugs.
+ * credits them any more, unless an account is verified as them, and frees their /{slug}.
+ * Returns their slugs.
  */
 export function removeUncreditedMergedAuthors(db: Db): Promise<string[]> {
-  return deleteUncreditedMergedAuthors(db);
+  return db.transaction(async (tx) => {
+    const slugs = await deleteUncreditedMergedAuthors(tx);
+    await slugRegistry.releaseSlugs(tx, 'author', slugs);
+    return slugs;
+  });
 }

@@ -124,11 +124,6 @@ export function createAuthorsService({
       },
     },
 
-    /** Whether a slug is an author's (for the /:slug resolver). */
-    async exists(slug: string): Promise<boolean> {
-      return (await authorBySlug(slug)) !== null;
-    },
-
     async dashboard(auth: AuthContext): Promise<AuthorDashboard> {
       const [author, requests, claims] = await Promise.all([
         findAuthorOfUser(db, auth.userId),

@@ -2,11 +2,13 @@
  * The forum's back-office (issue 10, item 8): communities, the reported posts queue and forum
  * bans — every change audited in the same transaction (rule 7) — and the forum's figures.
  */
+import { randomUUID } from 'node:crypto';
 import { paths } from '../../../contracts/paths.js';
 import { slugify } from '../../../contracts/slug.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { stripHtml } from '../../platform/content.js';
 import { errors } from '../../platform/errors.js';
+import { slugRegistry } from '../../platform/slugs/slug-registry.js';
 import { fieldError } from './field-error.js';
 import { excerptOf, presentCommunity } from './forum.presenter.js';
 import { peopleOf, type ForumDeps } from './forum.service.js';
@@ -50,12 +52,19 @@ export function createForumAdminService(deps: ForumAdminDeps) {
     ) {
       const name = stripHtml(input.name).trim();
       const base = slugify(name, 60) || 'community';
+      // The id is chosen first so the slug can be claimed in the registry before the row exists.
+      const id = randomUUID();
       const created = await db.transaction(async (tx) => {
         const position = await nextCommunityPosition(tx);
         let row: CommunityRow | null = null;
         for (let n = 1; !row; n += 1) {
+          // The first slug that is free both as /{slug} (any owner, not reserved) and here.
+          const slug = n === 1 ? base : `${base}-${n}`;
+          const claim = { kind: 'community', targetId: id, slug } as const;
+          if ((await slugRegistry.tryClaim(tx, claim)) !== 'claimed') continue;
           row = await insertCommunity(tx, {
-            slug: n === 1 ? base : `${base}-${n}`,
+            id,
+            slug,
             name,
             description: stripHtml(input.description).trim(),
             membersCanCreateChapters: input.membersCanCreateChapters,
@@ -63,6 +72,7 @@ export function createForumAdminService(deps: ForumAdminDeps) {
             createdBy: staffId,
             createdAt: clock.now(),
           });
+          if (!row) await slugRegistry.release(tx, 'community', [id]);
         }
         await recordAudit(tx, {
           actorId: staffId,

@@ -26,13 +26,17 @@ export async function profilesRoutes(
     return { username: profile.username };
   });
 
-  serve(app, endpoints.usernameAvailability, async (request) => ({
-    username: request.query.username,
-    available: await profiles.isUsernameAvailable(
+  serve(app, endpoints.usernameAvailability, async (request) => {
+    const answer = await profiles.usernameAvailability(
       request.query.username,
       request.auth?.userId ?? null,
-    ),
-  }));
+    );
+    return {
+      username: request.query.username,
+      available: answer === 'available',
+      ...(answer === 'reserved' ? { reserved: true as const } : {}),
+    };
+  });
 
   serve(app, endpoints.updateMine, async (request) =>
     presentPublicProfile(await profiles.updateOwnProfile(requireAuth(request), request.body)),

@@ -1,6 +1,7 @@
 /** Use cases of profiles: create, read, edit, username, avatar and theme preference. */
 import { randomBytes } from 'node:crypto';
 import { fieldMessages, usernameMessages } from '../../../contracts/messages.js';
+import { slugMessages } from '../../../contracts/public-slugs.js';
 import type { ProfileUpdateInput } from '../../../contracts/profiles.js';
 import type { Role } from '../../../contracts/roles.js';
 import type { ThemePreferences } from '../../../contracts/themes.js';
@@ -10,6 +11,11 @@ import { stripHtml } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/db-errors.js';
 import { errors } from '../../platform/errors.js';
+import {
+  normaliseSlug,
+  slugRegistry,
+  type ClaimOutcome,
+} from '../../platform/slugs/slug-registry.js';
 import type { AuthContext } from '../../platform/sessions/sessions.js';
 import type { FileStorage } from '../../platform/storage.js';
 import { processAvatarImage } from './avatar-image.js';
@@ -53,6 +59,16 @@ function plainDisplayName(raw: string): string {
   return name;
 }
 
+/**
+ * A username the slug registry refused (decision 0018): one another owner holds says the
+ * spec's "taken"; a word of the site's own addresses says why, on the username field.
+ */
+function usernameRefused(outcome: Exclude<ClaimOutcome, 'claimed'>) {
+  if (outcome === 'taken') return errors.usernameTaken(usernameMessages.taken);
+  const message = slugMessages[outcome];
+  return errors.validation(message, [{ path: ['username'], message }]);
+}
+
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 
 /** A profile as the service hands it out (other modules present it; they never read the table). */
@@ -67,14 +83,30 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
     return profile;
   }
 
+  /**
+   * Saves profile fields that may include a new username, and moves the member's /{slug} with
+   * it in the same transaction: the old name keeps redirecting, unless it was a placeholder.
+   */
   async function saveUsername(
     id: string,
     fields: Parameters<typeof updateProfileFields>[2],
   ): Promise<ProfileRow> {
     try {
-      const updated = await updateProfileFields(db, id, fields, clock.now());
-      if (!updated) throw errors.notFound('Your profile');
-      return updated;
+      return await db.transaction(async (tx) => {
+        const before = await findProfileById(tx, id);
+        const updated = before && (await updateProfileFields(tx, id, fields, clock.now()));
+        if (!before || !updated) throw errors.notFound('Your profile');
+        if (normaliseSlug(before.username) !== normaliseSlug(updated.username)) {
+          const outcome = await slugRegistry.tryRename(tx, {
+            kind: 'member',
+            targetId: id,
+            slug: updated.username,
+            keepOld: !isPlaceholderUsername(before.username),
+          });
+          if (outcome !== 'claimed') throw usernameRefused(outcome);
+        }
+        return updated;
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'profiles_username_lower_idx'))
         throw errors.usernameTaken(usernameMessages.taken);
@@ -83,7 +115,7 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
   }
 
   return {
-    /** Creates the profile half of a new account, inside the caller's transaction. */
+    /** Creates the profile half of a new account and claims its /{slug}, in the caller's tx. */
     async createForNewAccount(
       tx: Db,
       account: {
@@ -94,14 +126,22 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
         role: Role;
       },
     ): Promise<void> {
+      const username = account.username ?? placeholderUsername();
       try {
         await insertProfile(tx, {
           id: account.userId,
-          username: account.username ?? placeholderUsername(),
+          username,
           fullName: plainDisplayName(account.fullName),
           bio: stripHtml(account.bio).trim(),
           role: account.role,
         });
+        // The member's /{slug}; a placeholder too, so every profile has one address there.
+        const outcome = await slugRegistry.tryClaim(tx, {
+          kind: 'member',
+          targetId: account.userId,
+          slug: username,
+        });
+        if (outcome !== 'claimed') throw usernameRefused(outcome);
       } catch (error) {
         if (isUniqueViolation(error, 'profiles_username_lower_idx'))
           throw errors.usernameTaken(usernameMessages.taken);
@@ -133,10 +173,20 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
       return profile;
     },
 
-    /** A username is available when nobody has it, or when it is already the viewer's own. */
-    async isUsernameAvailable(username: string, viewerId: string | null): Promise<boolean> {
+    /**
+     * Whether the viewer could have this username: no other member has it, and the slug registry
+     * would let them have it as /{username} — not a reserved word, not another owner's slug.
+     */
+    async usernameAvailability(
+      username: string,
+      viewerId: string | null,
+    ): Promise<'available' | 'taken' | 'reserved'> {
       const holder = await findProfileByUsername(db, username);
-      return holder === null || holder.id === viewerId;
+      if (holder !== null && holder.id !== viewerId) return 'taken';
+      const owner = viewerId ? { kind: 'member' as const, targetId: viewerId } : null;
+      const outcome = await slugRegistry.availability(db, username, owner);
+      // A name of underscores only has no letter for an address; saving it says so.
+      return outcome === 'empty' ? 'taken' : outcome;
     },
 
     /** The Choose Your Username dialog: its own stricter rules, then a unique save. */
@@ -188,7 +238,8 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
 
     /**
      * Checks, inside the deleting transaction, that the account may go: the last super admin
-     * may not. Returns the avatar URL so the file can be removed once the deletion commits.
+     * may not; then frees the member's slugs. Returns the avatar URL so the file can be removed
+     * once the deletion commits.
      */
     async prepareAccountDeletion(tx: Db, userId: string): Promise<{ avatarUrl: string | null }> {
       const profile = await findProfileById(tx, userId);
@@ -197,6 +248,8 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
           'You are the only super admin: give another account that role before deleting this one.',
         );
       }
+      // The name is free again for anyone; its old names, which would lead nowhere, go too.
+      await slugRegistry.release(tx, 'member', [userId]);
       return { avatarUrl: profile?.avatarUrl ?? null };
     },
 

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import type { AuthorsService } from '../authors/authors.service.js';
 import type { BooksService } from '../books/books.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
-import type { SeoService } from './seo.service.js';
+import { slugAddress, type SeoService } from './seo.service.js';
 import type { PageTextsOf } from './seo-templates.service.js';
 import { addForumHeads, type ForumPublicReads } from './forum-heads.js';
 import { snippet } from './snippet.js';
@@ -75,6 +75,10 @@ const page = (head: Partial<PageHead> & Pick<PageHead, 'title' | 'canonicalPath'
   movedTo: null,
   ...head,
 });
+
+/** A page that lives at another address now: answered with a 301 there (public-page-html.ts). */
+const movedHead = (to: string): PageHead =>
+  page({ title: siteName, canonicalPath: to, movedTo: to });
 
 const notFound = (what: string, canonicalPath: string): PageHead =>
   page({ title: `${what} not found · ${siteName}`, canonicalPath, noindex: true, status: 404 });
@@ -339,9 +343,17 @@ export function createPageHeads(deps: PageHeadDeps) {
     if (appPages.has(`/${slug}`)) return null;
     try {
       const resolved = await slugs.resolveSlug(slug);
-      return resolved.kind === 'author'
-        ? authorHead({ authorSlug: resolved.slug }, new URLSearchParams())
-        : profileHead(resolved.username);
+      switch (resolved.kind) {
+        case 'author':
+          return authorHead({ authorSlug: resolved.slug }, new URLSearchParams());
+        case 'profile':
+          return profileHead(resolved.username);
+        // An old slug, a club or a community: the app moves on at once, so the server does.
+        case 'redirect':
+          return movedHead(resolved.to);
+        default:
+          return movedHead(slugAddress(resolved));
+      }
     } catch (error) {
       if (isNotFound(error)) return notFound('Page', `/${slug}`);
       throw error;

@@ -1,27 +1,49 @@
 /**
- * The smart slug resolver behind /:slug: a username first (people own their names), then an
- * author's page. Clubs and communities join as their domains arrive, each through its own
- * module's service.
+ * The smart slug resolver behind /:slug, over the one slug registry (decision 0018): whatever
+ * owns the slug — a member, a club, a forum community or an author — and, for an old slug of
+ * a renamed member or club, where it moved.
  */
+import { paths } from '../../../contracts/paths.js';
 import type { SlugResolution } from '../../../contracts/profiles.js';
+import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
-import type { AuthorsService } from '../authors/authors.service.js';
+import { slugRegistry } from '../../platform/slugs/slug-registry.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 
 export type SeoService = ReturnType<typeof createSeoService>;
 
-export function createSeoService(deps: {
-  profiles: ProfilesService;
-  authors: Pick<AuthorsService, 'exists'>;
-}) {
+/** A resolution that names the thing itself (not an old slug of it). */
+export type SlugOwnerResolution = Exclude<SlugResolution, { kind: 'redirect' }>;
+
+/** The address where the thing /{slug} names is shown. */
+export function slugAddress(resolved: SlugOwnerResolution): string {
+  switch (resolved.kind) {
+    case 'profile':
+      return paths.publicProfile(resolved.username);
+    case 'author':
+      return paths.publicProfile(resolved.slug);
+    case 'club':
+      return paths.club(resolved.slug);
+    case 'community':
+      return paths.forumCommunity(resolved.slug);
+  }
+}
+
+export function createSeoService(deps: { db: Db; profiles: Pick<ProfilesService, 'getById'> }) {
   return {
     async resolveSlug(slug: string): Promise<SlugResolution> {
-      const profile = await deps.profiles.findByUsername(slug);
-      if (profile) return { kind: 'profile', username: profile.username };
-      // Slugs are stored lower-case and NFC; a URL may bring either differently.
-      const authorSlug = slug.toLowerCase().normalize('NFC');
-      if (await deps.authors.exists(authorSlug)) return { kind: 'author', slug: authorSlug };
-      throw errors.notFound('That page');
+      const found = await slugRegistry.resolve(deps.db, slug);
+      if (!found) throw errors.notFound('That page');
+      let owner: SlugOwnerResolution;
+      if (found.kind === 'member') {
+        // The username as its member writes it ("SlugReader"), which the slug keeps lower-case.
+        const profile = await deps.profiles.getById(found.targetId);
+        if (!profile) throw errors.notFound('That page');
+        owner = { kind: 'profile', username: profile.username };
+      } else {
+        owner = { kind: found.kind, slug: found.slug };
+      }
+      return found.redirect ? { kind: 'redirect', to: slugAddress(owner) } : owner;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@contracts/auth';
+import { slugMessages } from '@contracts/public-slugs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +97,17 @@ describe('Choose Your Username', () => {
     });
     renderWithApp(<ChooseUsernameDialog user={user} />);
     expect(await screen.findByText('Failed to check username availability')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set Username' })).toBeDisabled();
+  });
+
+  it('says a reserved word is reserved, not taken, and counts it as unavailable', async () => {
+    stubFetch({
+      '/api/profiles/username-availability': (url) => ({
+        body: { username: url.searchParams.get('username'), available: false, reserved: true },
+      }),
+    });
+    renderWithApp(<ChooseUsernameDialog user={{ ...user, fullName: 'Dashboard' }} />);
+    expect(await screen.findByText(slugMessages.reserved)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Username' })).toBeDisabled();
   });
 });
