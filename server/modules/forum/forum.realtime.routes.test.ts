@@ -53,6 +53,8 @@ describe('forum posts on the realtime channel', () => {
     await other.waitFor(() => other.text.includes(announced), 'the post');
     await watching.waitFor(() => watching.text.includes('"type":"notification"'), 'notification');
     expect(other.text).not.toContain('"type":"notification"');
+    // It says which thread it is about: a page showing that thread raises no toast for it.
+    expect(watching.text).toContain(`"about":"${threadId}"`);
 
     // A hidden thread's posts are nobody's news.
     await staff.patch(`/api/forum/threads/${threadId}`, { isHidden: true });

@@ -168,7 +168,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
     tx?: Db,
   ) {
     const authorId = writer(viewer);
-    const told = deps.notices.forumNoticesInStatement(extra.notices);
+    const told = deps.notices.forumNoticesInStatement(extra.notices, threadId);
     const values: NewPostValues = {
       threadId,
       authorId,

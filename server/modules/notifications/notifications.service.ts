@@ -60,11 +60,15 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
  * notification to a thread's hundred watchers is one NOTIFY (a hundred members at a time), not
  * a hundred.
  */
-function eventsByTitle(outgoing: Pick<OutgoingNotification, 'userId' | 'title'>[]) {
+function eventsByTitle(
+  outgoing: Pick<OutgoingNotification, 'userId' | 'title'>[],
+  about: string | null = null,
+) {
   const byTitle = new Map<string, string[]>();
   for (const n of outgoing) byTitle.set(n.title, [...(byTitle.get(n.title) ?? []), n.userId]);
+  const data = (title: string) => (about ? { title, about } : { title });
   return [...byTitle].map(
-    ([title, userIds]) => [userIds, { type: 'notification', data: { title } }] as const,
+    ([title, userIds]) => [userIds, { type: 'notification', data: data(title) }] as const,
   );
 }
 
@@ -121,16 +125,21 @@ export function createNotificationsService({
      * Forum notifications (thread_reply, mention) for a writer that inserts them within its
      * own one statement (the forum's new post, whose number they lead to): what `send` would
      * write, as arrays for `insertSql`'s placeholders, and the realtime payloads to NOTIFY
-     * there (platform/realtime notifyEachSql).
+     * there (platform/realtime notifyEachSql), each saying which thread it is `about`.
      */
-    forumNoticesInStatement(outgoing: Omit<OutgoingNotification, 'relatedId' | 'priority'>[]) {
+    forumNoticesInStatement(
+      outgoing: Omit<OutgoingNotification, 'relatedId' | 'priority'>[],
+      about: string,
+    ) {
       const forum = outgoing.filter((n) => forumTypes.has(n.type));
       return {
         userIds: forum.map((n) => n.userId),
         types: forum.map((n) => n.type),
         titles: forum.map((n) => n.title),
         contents: forum.map((n) => n.content),
-        payloads: eventsByTitle(forum).flatMap(([userIds, event]) => payloadsFor(userIds, event)),
+        payloads: eventsByTitle(forum, about).flatMap(([userIds, event]) =>
+          payloadsFor(userIds, event),
+        ),
       };
     },
 

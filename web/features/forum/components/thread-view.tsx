@@ -15,6 +15,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { threadKey, useThread } from '../api/forum-queries';
 import { useFirstUnread, useMarkRead } from '../api/thread-actions';
 import { useLiveThread } from '../api/use-live-thread';
+import { useLookingAt } from '@/lib/realtime/looking-at';
 import { useReadPosition } from '../lib/use-read-position';
 import { ForumHeader } from './forum-header';
 import { Pagination } from './pagination';
@@ -68,6 +69,7 @@ export function ThreadView({ threadId, page }: { threadId: string; page: number 
     [client, page, shownLast, threadId],
   );
   useLiveThread(threadId, onLivePost);
+  useLookingAt(threadId);
 
   useReadPosition({
     container: postsRef,
