@@ -1,6 +1,6 @@
 /**
  * The kinds of event the stream carries: notification (something new in the bell, data.title;
- * data.about, when given, the thread it is about — a page showing it raises no toast),
+ * data.about, for a reply, the thread it is in — a page showing it raises no toast),
  * message (a new direct message, data.conversationId) and forum_post (a post in a visible
  * thread, data.threadId and data.number, sent to every open stream). Later issues add their
  * own here, so publisher and listener agree on the names.

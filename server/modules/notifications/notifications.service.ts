@@ -44,7 +44,8 @@ export interface OutgoingNotification {
   priority?: NotificationPriority;
 }
 
-const forumTypes = new Set(['thread_reply', 'mention']);
+const replyType = 'thread_reply';
+const forumTypes = new Set([replyType, 'mention']);
 
 export interface NotificationPage {
   notifications: Notification[];
@@ -125,21 +126,25 @@ export function createNotificationsService({
      * Forum notifications (thread_reply, mention) for a writer that inserts them within its
      * own one statement (the forum's new post, whose number they lead to): what `send` would
      * write, as arrays for `insertSql`'s placeholders, and the realtime payloads to NOTIFY
-     * there (platform/realtime notifyEachSql), each saying which thread it is `about`.
+     * there (platform/realtime notifyEachSql), a reply's saying which thread it is `about`.
      */
     forumNoticesInStatement(
       outgoing: Omit<OutgoingNotification, 'relatedId' | 'priority'>[],
       about: string,
     ) {
       const forum = outgoing.filter((n) => forumTypes.has(n.type));
+      const replies = forum.filter((n) => n.type === replyType);
       return {
         userIds: forum.map((n) => n.userId),
         types: forum.map((n) => n.type),
         titles: forum.map((n) => n.title),
         contents: forum.map((n) => n.content),
-        payloads: eventsByTitle(forum, about).flatMap(([userIds, event]) =>
-          payloadsFor(userIds, event),
-        ),
+        // A reply says which thread it is about (a page showing the thread raises no toast:
+        // the reply appears there); a mention is addressed to the member, and always toasts.
+        payloads: [
+          ...eventsByTitle(replies, about),
+          ...eventsByTitle(forum.filter((n) => n.type !== replyType)),
+        ].flatMap(([userIds, event]) => payloadsFor(userIds, event)),
       };
     },
 
