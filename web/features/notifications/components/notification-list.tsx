@@ -20,7 +20,8 @@ const priorityDot: Record<Notification['priority'], string> = {
   urgent: 'bg-danger',
   high: 'bg-warning',
   medium: 'bg-primary',
-  low: 'bg-muted-foreground/50',
+  // Softer than medium, yet plainly a dot: a grey one read as "already read".
+  low: 'bg-primary/50',
 };
 
 function NotificationItem({
