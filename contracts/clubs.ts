@@ -247,6 +247,5 @@ export type UpdateClub = z.infer<typeof updateClubSchema>;
 /** Deleting a club: its name typed again. */
 export const deleteClubSchema = z.object({ confirmName: z.string().max(200) });
 
-export const memberRoleSchema = z.object({ role: z.enum(['moderator', 'member']) });
-
-export const transferOwnershipSchema = z.object({ userId: z.uuid() });
+/** Hand the club to this member (named apart from any actor's id). */
+export const transferOwnershipSchema = z.object({ newOwnerId: z.uuid() });

@@ -85,9 +85,14 @@ export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
     await membership.decline(await viewerOf(request), id, userId, request.ip);
   });
 
-  serve(app, endpoints.setRole, async (request) => {
+  serve(app, endpoints.promote, async (request) => {
     const { id, userId } = request.params;
-    await membership.setRole(await viewerOf(request), id, userId, request.body.role, request.ip);
+    await membership.setRole(await viewerOf(request), id, userId, 'moderator', request.ip);
+  });
+
+  serve(app, endpoints.demote, async (request) => {
+    const { id, userId } = request.params;
+    await membership.setRole(await viewerOf(request), id, userId, 'member', request.ip);
   });
 
   serve(app, endpoints.removeMember, async (request) => {
@@ -109,7 +114,7 @@ export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
     await membership.transferOwnership(
       await viewerOf(request),
       request.params.id,
-      request.body.userId,
+      request.body.newOwnerId,
       request.ip,
     );
   });

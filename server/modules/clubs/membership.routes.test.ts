@@ -168,9 +168,7 @@ describe('a private club’s requests', () => {
     const moderator = await member();
     await join(moderator.client, club.id);
     await owner.client.post(`/api/clubs/${club.id}/requests/${moderator.id}/approve`);
-    const promoted = await owner.client.put(`/api/clubs/${club.id}/members/${moderator.id}/role`, {
-      role: 'moderator',
-    });
+    const promoted = await owner.client.put(`/api/clubs/${club.id}/moderators/${moderator.id}`);
     expect(promoted.statusCode).toBe(204);
     const [a, b] = [await member(), await member()];
     await join(a.client, club.id);
@@ -194,9 +192,7 @@ describe('hosts and members', () => {
     const club = await clubOf(owner);
     const [moderator, reader, other] = [await member(), await member(), await member()];
     for (const person of [moderator, reader, other]) await join(person.client, club.id);
-    await owner.client.put(`/api/clubs/${club.id}/members/${moderator.id}/role`, {
-      role: 'moderator',
-    });
+    await owner.client.put(`/api/clubs/${club.id}/moderators/${moderator.id}`);
     return { owner, club, moderator, reader, other };
   }
 
@@ -216,6 +212,21 @@ describe('hosts and members', () => {
     const asReader = (await reader.client.get(`/api/clubs/${club.id}/members`)).json();
     expect(asReader.members[2].abilities).toMatchObject({ remove: false, ban: false });
     expect((await t.client().get(`/api/clubs/${club.id}/members`)).statusCode).toBe(200);
+  });
+
+  it('the owner makes moderators and plain members again; nobody else does', async () => {
+    const { owner, club, moderator, reader } = await clubWithPeople();
+    const byModerator = await moderator.client.put(`/api/clubs/${club.id}/moderators/${reader.id}`);
+    expect(byModerator.statusCode).toBe(403);
+    const demoted = await owner.client.delete(`/api/clubs/${club.id}/moderators/${moderator.id}`);
+    expect(demoted.statusCode).toBe(204);
+    const hosts = (await t.client().get(`/api/clubs/by-slug/${club.slug}`)).json().hosts;
+    expect(hosts.map((h: { role: string }) => h.role)).toEqual(['owner']);
+    const again = await owner.client.delete(`/api/clubs/${club.id}/moderators/${moderator.id}`);
+    expect(errorOf(again)).toEqual([409, 'That member is not a moderator']);
+    await owner.client.put(`/api/clubs/${club.id}/moderators/${reader.id}`);
+    const twice = await owner.client.put(`/api/clubs/${club.id}/moderators/${reader.id}`);
+    expect(errorOf(twice)).toEqual([409, 'That member is already a host']);
   });
 
   it('moderators remove members but not other hosts', async () => {
@@ -255,13 +266,15 @@ describe('hosts and members', () => {
   it('hands the club over: the new owner is told, the old one stays as a moderator', async () => {
     const { owner, club, moderator, reader } = await clubWithPeople();
     const byModerator = await moderator.client.put(`/api/clubs/${club.id}/owner`, {
-      userId: reader.id,
+      newOwnerId: reader.id,
     });
     expect(byModerator.statusCode).toBe(403);
     const outsider = await member();
-    const notIn = await owner.client.put(`/api/clubs/${club.id}/owner`, { userId: outsider.id });
+    const notIn = await owner.client.put(`/api/clubs/${club.id}/owner`, {
+      newOwnerId: outsider.id,
+    });
     expect(errorOf(notIn)).toEqual([409, 'Ownership can only go to a member of the club']);
-    const handed = await owner.client.put(`/api/clubs/${club.id}/owner`, { userId: reader.id });
+    const handed = await owner.client.put(`/api/clubs/${club.id}/owner`, { newOwnerId: reader.id });
     expect(handed.statusCode, handed.body).toBe(204);
     const seen = (await t.client().get(`/api/clubs/by-slug/${club.slug}`)).json();
     expect(seen.club.owner.id).toBe(reader.id);

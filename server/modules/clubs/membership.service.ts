@@ -68,16 +68,29 @@ function refusalError(refusal: JoinRefusal): AppError {
 /** Why an action on a member is refused when the viewer may act on members at all. */
 function targetError(action: MemberAction, viewerId: string, target: MembershipRow | null) {
   if (target?.userId === viewerId) return errors.forbidden(clubMessages.cannotActOnSelf);
-  if (action === 'approve' || action === 'decline') {
-    if (target?.status !== 'pending') return errors.conflict(clubMessages.noSuchRequest);
-  } else if (action === 'unban') {
-    if (target?.status !== 'banned') return errors.conflict(clubMessages.notBanned);
-  } else if (action === 'makeOwner') {
-    if (target?.status !== 'approved') return errors.conflict(clubMessages.transferToMember);
-  } else if (action !== 'ban' && target?.status !== 'approved') {
-    return errors.conflict(clubMessages.noSuchMember);
+  const status = target?.status;
+  switch (action) {
+    case 'approve':
+    case 'decline':
+      if (status !== 'pending') return errors.conflict(clubMessages.noSuchRequest);
+      break;
+    case 'unban':
+      if (status !== 'banned') return errors.conflict(clubMessages.notBanned);
+      break;
+    case 'makeOwner':
+      if (status !== 'approved') return errors.conflict(clubMessages.transferToMember);
+      break;
+    case 'ban':
+      if (!target) return errors.conflict(clubMessages.noSuchMember);
+      if (status === 'banned') return errors.conflict(clubMessages.alreadyBanned);
+      break;
+    default:
+      if (status !== 'approved') return errors.conflict(clubMessages.noSuchMember);
+      if (action === 'promote' && target?.role !== 'member')
+        return errors.conflict(clubMessages.alreadyHost);
+      if (action === 'demote' && target?.role !== 'moderator')
+        return errors.conflict(clubMessages.notModerator);
   }
-  if (!target) return errors.conflict(clubMessages.noSuchMember);
   return errors.forbidden(clubMessages.cannotActOnHost);
 }
 
