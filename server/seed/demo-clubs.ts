@@ -20,8 +20,8 @@ const seedAddress = '127.0.0.1';
 
 /** Seeds the demo clubs when there are none; returns how many were created. */
 export async function seedClubs(deps: DemoClubsDeps): Promise<number> {
-  const { clubs, membership } = deps.clubs;
-  const any = await clubs.search(clubVisitor, { q: '', category: 'All', sort: 'newest', page: 1 });
+  const { clubs, lists, membership, hosts } = deps.clubs;
+  const any = await lists.search(clubVisitor, { q: '', category: 'All', sort: 'newest', page: 1 });
   if (any.clubs.length > 0) return 0;
   const ids = new Map<string, string>();
   const idOf = async (username: string) => {
@@ -53,10 +53,10 @@ export async function seedClubs(deps: DemoClubsDeps): Promise<number> {
     for (const username of demo.members) {
       await membership.join(await as(username), clubId);
       if (demo.visibility === 'private')
-        await membership.approve(owner, clubId, await idOf(username), seedAddress);
+        await hosts.approve(owner, clubId, await idOf(username), seedAddress);
     }
     for (const username of demo.moderators)
-      await membership.setRole(owner, clubId, await idOf(username), 'moderator', seedAddress);
+      await hosts.setRole(owner, clubId, await idOf(username), 'moderator', seedAddress);
     for (const username of demo.pending ?? []) await membership.join(await as(username), clubId);
     created++;
   }

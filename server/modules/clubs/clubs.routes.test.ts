@@ -4,6 +4,7 @@
  * private club shows outsiders, changing and deleting a club, and /book-clubs search.
  */
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBooks, testBook } from '../../test/catalogue.js';
 import { auditRowsForTarget } from '../../test/db-access.js';
@@ -168,6 +169,46 @@ describe('a club’s page', () => {
     const mine = (await page(owner.client, created.club.slug)).json();
     expect(mine).toMatchObject({ club: { rules: 'No spoilers.' }, restricted: false });
     expect(mine.currentBook.id).toBe(bookId);
+  });
+});
+
+describe('a club’s cover', () => {
+  function upload(client: TestClient, id: string, file: Buffer, type = 'image/png') {
+    const boundary = '----club-cover-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="cover"; filename="cover.png"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return client.request({
+      method: 'POST',
+      url: `/api/clubs/${id}/cover`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  }
+
+  it('is uploaded by those who may edit the club, stored as WebP, and removed', async () => {
+    const owner = await member();
+    const { club } = await createClub(owner.client, { name: 'Covered Club' });
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const { client } = await member();
+    expect((await upload(client, club.id, png)).statusCode).toBe(403);
+    const refused = await upload(owner.client, club.id, Buffer.from('<script>alert(1)</script>'));
+    expect(refused.statusCode).toBe(415);
+    const uploaded = await upload(owner.client, club.id, png);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url = uploaded.json().avatarUrl as string;
+    expect(url).toMatch(/^\/uploads\/clubs\/.+\.webp$/);
+    expect((await page(t.client(), club.slug)).json().club.avatarUrl).toBe(url);
+    const removed = await owner.client.delete(`/api/clubs/${club.id}/cover`);
+    expect(removed.json()).toEqual({ avatarUrl: null });
   });
 });
 

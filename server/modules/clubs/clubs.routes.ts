@@ -5,26 +5,30 @@ import { clubsEndpoints as endpoints } from '../../../contracts/endpoints/clubs.
 import { serve } from '../../platform/endpoints.js';
 import { readUploadedFile } from '../../platform/uploads.js';
 import type { ClubViewer } from './clubs.policy.js';
+import type { ClubListsService } from './club-lists.service.js';
 import type { ClubsService } from './clubs.service.js';
 import type { CoverService } from './cover.service.js';
+import type { HostActionsService } from './host-actions.service.js';
 import type { MembershipService } from './membership.service.js';
 
 export interface ClubRouteDeps {
   clubs: ClubsService;
+  lists: ClubListsService;
   membership: MembershipService;
+  hosts: HostActionsService;
   cover: CoverService;
 }
 
 export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
-  const { clubs, membership, cover } = deps;
+  const { clubs, lists, membership, hosts, cover } = deps;
   const viewerOf = (request: Pick<FastifyRequest, 'auth' | 'permissions'>): Promise<ClubViewer> =>
     clubs.viewer(request.auth?.userId ?? null, request.permissions());
 
   serve(app, endpoints.search, async (request) =>
-    clubs.search(await viewerOf(request), request.query),
+    lists.search(await viewerOf(request), request.query),
   );
 
-  serve(app, endpoints.mine, async (request) => clubs.mine(await viewerOf(request)));
+  serve(app, endpoints.mine, async (request) => lists.mine(await viewerOf(request)));
 
   serve(app, endpoints.page, async (request) =>
     clubs.page(await viewerOf(request), request.params.slug),
@@ -77,41 +81,41 @@ export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
 
   serve(app, endpoints.approve, async (request) => {
     const { id, userId } = request.params;
-    await membership.approve(await viewerOf(request), id, userId, request.ip);
+    await hosts.approve(await viewerOf(request), id, userId, request.ip);
   });
 
   serve(app, endpoints.decline, async (request) => {
     const { id, userId } = request.params;
-    await membership.decline(await viewerOf(request), id, userId, request.ip);
+    await hosts.decline(await viewerOf(request), id, userId, request.ip);
   });
 
   serve(app, endpoints.promote, async (request) => {
     const { id, userId } = request.params;
-    await membership.setRole(await viewerOf(request), id, userId, 'moderator', request.ip);
+    await hosts.setRole(await viewerOf(request), id, userId, 'moderator', request.ip);
   });
 
   serve(app, endpoints.demote, async (request) => {
     const { id, userId } = request.params;
-    await membership.setRole(await viewerOf(request), id, userId, 'member', request.ip);
+    await hosts.setRole(await viewerOf(request), id, userId, 'member', request.ip);
   });
 
   serve(app, endpoints.removeMember, async (request) => {
     const { id, userId } = request.params;
-    await membership.remove(await viewerOf(request), id, userId, request.ip);
+    await hosts.remove(await viewerOf(request), id, userId, request.ip);
   });
 
   serve(app, endpoints.ban, async (request) => {
     const { id, userId } = request.params;
-    await membership.ban(await viewerOf(request), id, userId, request.ip);
+    await hosts.ban(await viewerOf(request), id, userId, request.ip);
   });
 
   serve(app, endpoints.unban, async (request) => {
     const { id, userId } = request.params;
-    await membership.unban(await viewerOf(request), id, userId, request.ip);
+    await hosts.unban(await viewerOf(request), id, userId, request.ip);
   });
 
   serve(app, endpoints.transferOwnership, async (request) => {
-    await membership.transferOwnership(
+    await hosts.transferOwnership(
       await viewerOf(request),
       request.params.id,
       request.body.newOwnerId,

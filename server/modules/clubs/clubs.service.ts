@@ -8,14 +8,9 @@ import {
   clubMessages,
   clubNotificationTitles,
   clubNotificationTypes,
-  clubsPerPage,
-  myClubsMax,
   type ClubPage,
   type ClubPerson,
-  type ClubSearchPage,
-  type ClubSearchQuery,
   type CreateClub,
-  type MyClubs,
   type UpdateClub,
 } from '../../../contracts/clubs.js';
 import type { Permission } from '../../../contracts/roles.js';
@@ -33,26 +28,19 @@ import {
   withoutStaff,
   type ClubViewer,
 } from './clubs.policy.js';
-import { clubStateOf, presentCard, presentPage } from './clubs.presenter.js';
+import { clubStateOf, presentPage } from './clubs.presenter.js';
 import {
-  clubsOfMember,
   deleteClub,
   findClubById,
   findClubBySlug,
   lockClub,
-  searchClubs,
-  searchOwnClubs,
   updateClub,
   type ClubChange,
   type ClubRow,
 } from './clubs.queries.js';
+import { clubBooks } from './club-books.js';
 import { createClubInTransaction } from './create-club.js';
-import {
-  approvedMemberIds,
-  findMembership,
-  hostsOf,
-  membershipsOf,
-} from './memberships.queries.js';
+import { approvedMemberIds, findMembership, hostsOf } from './memberships.queries.js';
 
 export interface ClubsDeps {
   db: Db;
@@ -79,36 +67,15 @@ function auditedFields(row: ClubRow) {
   return fields;
 }
 
-/** Search words: lower-case, each once, at most eight. */
-function wordsOf(q: string): string[] {
-  return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
-}
-
 export function createClubsService(deps: ClubsDeps) {
   const { db, clock } = deps;
-
-  async function bookMap(ids: (string | null)[]): Promise<Map<string, BookSummary>> {
-    const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-    if (wanted.length === 0) return new Map();
-    return new Map((await deps.bookSummaries(wanted)).map((book) => [book.id, book]));
-  }
-
-  /** The catalogue book a club reads, checked; null clears it. */
-  async function bookOrRefuse(workId: string | null): Promise<BookSummary | null> {
-    if (workId === null) return null;
-    const [book] = await deps.bookSummaries([workId]);
-    if (!book)
-      throw errors.validation(clubMessages.unknownBook, [
-        { path: ['currentBookId'], message: clubMessages.unknownBook },
-      ]);
-    return book;
-  }
+  const books = clubBooks(deps.bookSummaries);
 
   async function pageOf(viewer: ClubViewer, row: ClubRow): Promise<ClubPage> {
-    const [membership, hosts, books] = await Promise.all([
+    const [membership, hosts, found] = await Promise.all([
       viewer.userId ? findMembership(db, row.id, viewer.userId) : null,
       hostsOf(db, row.id),
-      bookMap([row.currentBookId]),
+      books.byId([row.currentBookId]),
     ]);
     const people = new Map(
       (await deps.publicNames([row.ownerId, ...hosts.map((h) => h.userId)])).map((p) => [p.id, p]),
@@ -119,27 +86,13 @@ export function createClubsService(deps: ClubsDeps) {
       row,
       membership,
       viewer,
-      book: row.currentBookId ? (books.get(row.currentBookId) ?? null) : null,
+      book: row.currentBookId ? (found.get(row.currentBookId) ?? null) : null,
       owner,
       hosts: hosts.flatMap((host) => {
         const person = people.get(host.userId);
         return person ? [{ ...person, role: host.role }] : [];
       }),
     });
-  }
-
-  async function cards(viewer: ClubViewer, rows: ClubRow[]) {
-    const [memberships, books] = await Promise.all([
-      viewer.userId
-        ? membershipsOf(
-            db,
-            viewer.userId,
-            rows.map((row) => row.id),
-          )
-        : new Map(),
-      bookMap(rows.map((row) => row.currentBookId)),
-    ]);
-    return rows.map((row) => presentCard(row, memberships.get(row.id) ?? null, viewer, books));
   }
 
   /** The club behind `id` with the viewer's membership, refusing unless `allowed` says yes. */
@@ -164,50 +117,10 @@ export function createClubsService(deps: ClubsDeps) {
       return pageOf(viewer, seenOr404(viewer, await findClubBySlug(db, slug)));
     },
 
-    /**
-     * A page of clubs that match, sorted as asked, with the viewer's own clubs first: those come
-     * from their memberships (few), the rest from the indexes, so neither needs a full sort.
-     */
-    async search(viewer: ClubViewer, query: ClubSearchQuery): Promise<ClubSearchPage> {
-      const search = {
-        words: wordsOf(query.q),
-        category: query.category === 'All' ? null : query.category,
-        sort: query.sort,
-      };
-      const start = (query.page - 1) * clubsPerPage;
-      const own = viewer.userId ? await searchOwnClubs(db, viewer.userId, search) : [];
-      const ownOnPage = own.slice(start, start + clubsPerPage + 1);
-      const want = clubsPerPage + 1 - ownOnPage.length;
-      const others = await searchClubs(
-        db,
-        search,
-        { limit: want, offset: Math.max(0, start - own.length) },
-        viewer.userId,
-      );
-      const rows = [...ownOnPage, ...others];
-      return {
-        clubs: await cards(viewer, rows.slice(0, clubsPerPage)),
-        page: query.page,
-        pageSize: clubsPerPage,
-        hasMore: rows.length > clubsPerPage,
-      };
-    },
-
-    async mine(viewer: ClubViewer): Promise<MyClubs> {
-      if (!viewer.userId) throw errors.unauthenticated();
-      const rows = await clubsOfMember(db, viewer.userId, myClubsMax);
-      const books = await bookMap(rows.map((row) => row.club.currentBookId));
-      return {
-        clubs: rows
-          .filter((row) => canSeeClub(viewer, clubStateOf(row.club)))
-          .map((row) => presentCard(row.club, row.membership, viewer, books)),
-      };
-    },
-
     /** Creates the club and its owner's membership together, or neither. */
     async create(viewer: ClubViewer, input: CreateClub): Promise<ClubPage> {
       if (!viewer.userId) throw errors.unauthenticated();
-      const book = await bookOrRefuse(input.currentBookId);
+      const book = await books.orRefuse(input.currentBookId);
       const base = slugOrFingerprint(input.name, 'club');
       const row = await db.transaction((tx) =>
         createClubInTransaction(tx, {
@@ -229,7 +142,7 @@ export function createClubsService(deps: ClubsDeps) {
     ): Promise<ClubPage> {
       const { membership } = await authorized(viewer, id, (can) => can.edit);
       const book =
-        input.currentBookId !== undefined ? await bookOrRefuse(input.currentBookId) : undefined;
+        input.currentBookId !== undefined ? await books.orRefuse(input.currentBookId) : undefined;
       const updated = await db.transaction(async (tx) => {
         const before = await lockClub(tx, id);
         if (!before) throw errors.notFound('That club');
