@@ -89,7 +89,17 @@ describe('joining a public club', () => {
     ]);
     const seen = (await second.client.get(`/api/clubs/by-slug/${club.slug}`)).json();
     expect(seen).toMatchObject({ joinRefusal: 'full', club: { isFull: true } });
+    const widened = await owner.client.patch(`/api/clubs/${club.id}`, { memberLimit: 3 });
+    expect(widened.json().club).toMatchObject({ memberLimit: 3, isFull: false });
+    const third = await member();
+    expect((await join(third.client, club.id)).statusCode).toBe(200);
+    const narrowed = await owner.client.patch(`/api/clubs/${club.id}`, { memberLimit: 2 });
+    expect(errorOf(narrowed)).toEqual([
+      400,
+      'The member limit cannot be lower than the number of members',
+    ]);
     await leave(first.client, club.id);
+    await leave(third.client, club.id);
     expect((await join(second.client, club.id)).statusCode).toBe(200);
     expect(await memberCount(club.slug)).toBe(2);
   });
