@@ -1,7 +1,7 @@
 /**
  * Book clubs (module: clubs; SPEC §3 book_clubs, club_memberships). `member_count` counts the
- * approved memberships, the owner's included; joins and leaves change both under a row lock on
- * the club. `search_text` is what /book-clubs matches words against: the name, plus the
+ * approved memberships, the owner's included: a trigger on club_memberships keeps it (migration
+ * clubs_member_count), and joins take a row lock on the club to check the limit. `search_text` is what /book-clubs matches words against: the name, plus the
  * description and the current book's title where the club shows them to outsiders.
  */
 import { sql } from 'drizzle-orm';

@@ -52,14 +52,6 @@ export async function updateClub(db: Db, id: string, change: ClubChange): Promis
   return row;
 }
 
-/** Moves the member count by `delta` (the club is locked by the caller). */
-export async function addToMemberCount(tx: Db, id: string, delta: number, now: Date) {
-  await tx
-    .update(bookClubs)
-    .set({ memberCount: sql`${bookClubs.memberCount} + ${delta}`, updatedAt: now })
-    .where(eq(bookClubs.id, id));
-}
-
 export async function deleteClub(tx: Db, id: string): Promise<void> {
   await tx.delete(bookClubs).where(eq(bookClubs.id, id));
 }

@@ -122,7 +122,7 @@ export function createClubsService(deps: ClubsDeps) {
       if (!viewer.userId) throw errors.unauthenticated();
       const book = await books.orRefuse(input.currentBookId);
       const base = slugOrFingerprint(input.name, 'club');
-      const row = await db.transaction((tx) =>
+      const created = await db.transaction((tx) =>
         createClubInTransaction(tx, {
           ownerId: viewer.userId as string,
           input,
@@ -131,7 +131,8 @@ export function createClubsService(deps: ClubsDeps) {
           now: clock.now(),
         }),
       );
-      return pageOf(viewer, row);
+      // Read again: the owner's membership has counted them in since the insert.
+      return pageOf(viewer, seenOr404(viewer, await findClubById(db, created.id)));
     },
 
     async update(

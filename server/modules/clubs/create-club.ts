@@ -39,8 +39,8 @@ export async function createClubInTransaction(tx: Db, club: NewClub): Promise<Cl
     visibility: input.visibility,
     clubType: 'free' as const,
     pricePerMonth: null,
-    // The owner is the first member.
-    memberCount: 1,
+    // The owner's membership below makes it 1 (the count follows the memberships by trigger).
+    memberCount: 0,
     memberLimit: input.memberLimit,
     rules: input.rules,
     currentBookId: input.currentBookId,

@@ -20,13 +20,7 @@ import {
   type ClubViewer,
 } from './clubs.policy.js';
 import { clubStateOf } from './clubs.presenter.js';
-import {
-  addToMemberCount,
-  findClubById,
-  lockClub,
-  updateClub,
-  type ClubRow,
-} from './clubs.queries.js';
+import { findClubById, lockClub, updateClub, type ClubRow } from './clubs.queries.js';
 import { seenOr404, type ClubsDeps } from './clubs.service.js';
 import {
   deleteMembership,
@@ -154,9 +148,7 @@ export function createHostActionsService(deps: ClubsDeps) {
     approve: (viewer: ClubViewer, id: string, userId: string, ip: string) =>
       onMember(viewer, id, userId, 'approve', ip, async (tx, club) => {
         if (isFull(club)) throw errors.conflict(clubMessages.full);
-        const now = clock.now();
-        await setMembership(tx, id, userId, { status: 'approved' }, now);
-        await addToMemberCount(tx, id, 1, now);
+        await setMembership(tx, id, userId, { status: 'approved' }, clock.now());
         await tell(tx, userId, club, 'requestApproved');
       }),
 
@@ -178,18 +170,13 @@ export function createHostActionsService(deps: ClubsDeps) {
       ),
 
     remove: (viewer: ClubViewer, id: string, userId: string, ip: string) =>
-      onMember(viewer, id, userId, 'remove', ip, async (tx) => {
-        await deleteMembership(tx, id, userId);
-        await addToMemberCount(tx, id, -1, clock.now());
-      }),
+      onMember(viewer, id, userId, 'remove', ip, (tx) => deleteMembership(tx, id, userId)),
 
     /** Removes someone (member, request or not) and keeps them from joining again. */
     ban: (viewer: ClubViewer, id: string, userId: string, ip: string) =>
-      onMember(viewer, id, userId, 'ban', ip, async (tx, _club, target) => {
-        const now = clock.now();
-        await setMembership(tx, id, userId, { role: 'member', status: 'banned' }, now);
-        if (target.status === 'approved') await addToMemberCount(tx, id, -1, now);
-      }),
+      onMember(viewer, id, userId, 'ban', ip, (tx) =>
+        setMembership(tx, id, userId, { role: 'member', status: 'banned' }, clock.now()),
+      ),
 
     unban: (viewer: ClubViewer, id: string, userId: string, ip: string) =>
       onMember(viewer, id, userId, 'unban', ip, (tx) => deleteMembership(tx, id, userId)),

@@ -104,6 +104,19 @@ describe('joining a public club', () => {
     expect(await memberCount(club.slug)).toBe(2);
   });
 
+  it('counts a member out when they delete their account', async () => {
+    const owner = await member();
+    const club = await clubOf(owner);
+    const reader = await member();
+    await join(reader.client, club.id);
+    expect(await memberCount(club.slug)).toBe(2);
+    const gone = await reader.client.post('/api/auth/account/delete', {
+      password: reader.password,
+    });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    expect(await memberCount(club.slug)).toBe(1);
+  });
+
   it('keeps the owner until they hand the club over', async () => {
     const owner = await member();
     const club = await clubOf(owner);

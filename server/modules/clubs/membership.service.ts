@@ -1,8 +1,9 @@
 /**
  * Who is in a club (issue 11, item 2): joining, asking to join, leaving, and the
- * member lists (what hosts do to members is host-actions.service.ts). Every change that moves `member_count` holds a row lock on the club while it reads
- * the count, the limit and the membership and writes them, so concurrent joins and leaves take
- * turns and the count is always the number of approved members.
+ * member lists (what hosts do to members is host-actions.service.ts). Every change of a membership holds a row lock on the club while it reads the count,
+ * the limit and the membership and writes, so concurrent joins and leaves take turns; the
+ * count itself follows the memberships by a trigger (migration clubs_member_count), so it is
+ * right however a membership goes, an account's deletion included.
  */
 import {
   clubMembersPerPage,
@@ -17,7 +18,7 @@ import {
 import { type AppError, errors } from '../../platform/errors.js';
 import { canListMembers, clubAbilities, joinRefusal, type ClubViewer } from './clubs.policy.js';
 import { clubStateOf, presentMember, presentMembershipResult } from './clubs.presenter.js';
-import { addToMemberCount, findClubById, lockClub } from './clubs.queries.js';
+import { findClubById, lockClub } from './clubs.queries.js';
 import { seenOr404, type ClubsDeps } from './clubs.service.js';
 import {
   deleteMembership,
@@ -71,7 +72,6 @@ export function createMembershipService(deps: ClubsDeps) {
         const now = clock.now();
         if (club.visibility === 'public') {
           await saveMembership(tx, { clubId: id, userId, role: 'member', status: 'approved', now });
-          await addToMemberCount(tx, id, 1, now);
           return;
         }
         await saveMembership(tx, { clubId: id, userId, role: 'member', status: 'pending', now });
@@ -104,7 +104,6 @@ export function createMembershipService(deps: ClubsDeps) {
         if (!abilities.leave && !abilities.cancelRequest)
           throw errors.conflict(clubMessages.notMember);
         await deleteMembership(tx, id, userId);
-        if (membership?.status === 'approved') await addToMemberCount(tx, id, -1, clock.now());
       });
       return resultFor(viewer, id);
     },
