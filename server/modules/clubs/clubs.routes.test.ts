@@ -209,6 +209,12 @@ describe('a club’s cover', () => {
     expect((await page(t.client(), club.slug)).json().club.avatarUrl).toBe(url);
     const removed = await owner.client.delete(`/api/clubs/${club.id}/cover`);
     expect(removed.json()).toEqual({ avatarUrl: null });
+    expect(await auditRowsForTarget(t.database, club.id)).toEqual([]);
+    const admin = (await t.signedInClient('admin')).client;
+    expect((await upload(admin, club.id, png)).statusCode).toBe(200);
+    expect((await auditRowsForTarget(t.database, club.id)).map((row) => row.action)).toEqual([
+      'clubs.cover',
+    ]);
   });
 });
 

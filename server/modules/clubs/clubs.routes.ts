@@ -55,11 +55,11 @@ export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
   serve(app, endpoints.uploadCover, async (request) => {
     const viewer = await viewerOf(request);
     const file = await readUploadedFile(request, 'cover', clubMessages.coverRequired);
-    return cover.upload(viewer, request.params.id, file.data);
+    return cover.upload(viewer, request.params.id, file.data, request.ip);
   });
 
   serve(app, endpoints.removeCover, async (request) =>
-    cover.remove(await viewerOf(request), request.params.id),
+    cover.remove(await viewerOf(request), request.params.id, request.ip),
   );
 
   serve(app, endpoints.join, async (request) =>
