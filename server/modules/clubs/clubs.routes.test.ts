@@ -39,6 +39,11 @@ async function createClub(client: TestClient, body: object) {
   };
 }
 
+const errorOf = (response: { statusCode: number; json(): { error: { message: string } } }) => [
+  response.statusCode,
+  response.json().error.message,
+];
+
 const page = (client: TestClient, slug: string) =>
   client.get(`/api/clubs/by-slug/${encodeURIComponent(slug)}`);
 
@@ -93,6 +98,12 @@ describe('creating a club', () => {
       [{ name: 'x'.repeat(101) }, 'Club name must be less than 100 characters'],
       [{ name: 'Good name', category: 'Poetry' }, 'Choose a category'],
       [{ name: 'Good name', memberLimit: 1 }, 'A club needs room for at least 2 members'],
+      [{ name: 'Good name', memberLimit: 10_001 }, 'A club can have at most 10,000 members'],
+      [
+        { name: 'Good name', description: 'x'.repeat(2001) },
+        'Description must be less than 2,000 characters',
+      ],
+      [{ name: 'Good name', rules: 'x'.repeat(5001) }, 'Rules must be less than 5,000 characters'],
       [
         { name: 'Good name', currentBookId: crypto.randomUUID() },
         'That book is not in the catalogue',
@@ -200,6 +211,13 @@ describe('a club’s cover', () => {
       .toBuffer();
     const { client } = await member();
     expect((await upload(client, club.id, png)).statusCode).toBe(403);
+    const empty = await owner.client.request({
+      method: 'POST',
+      url: `/api/clubs/${club.id}/cover`,
+      payload: '--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expect(errorOf(empty)).toEqual([400, 'Choose an image for the club’s cover']);
     const refused = await upload(owner.client, club.id, Buffer.from('<script>alert(1)</script>'));
     expect(refused.statusCode).toBe(415);
     const uploaded = await upload(owner.client, club.id, png);

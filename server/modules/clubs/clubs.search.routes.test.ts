@@ -110,6 +110,22 @@ describe('finding clubs', () => {
   });
 });
 
+describe('a suspended club', () => {
+  it('is a 404 for members and visitors, and there for staff with clubs_view', async () => {
+    const slug = 'suspended-fiction-club';
+    expect((await t.client().get(`/api/clubs/by-slug/${slug}`)).statusCode).toBe(404);
+    expect((await owner.get(`/api/clubs/by-slug/${slug}`)).statusCode).toBe(404);
+    expect((await owner.post(`/api/clubs/${ids.suspended}/membership`)).statusCode).toBe(404);
+    const admin = (await t.signedInClient('admin')).client;
+    const seen = await admin.get(`/api/clubs/by-slug/${slug}`);
+    expect(seen.json()).toMatchObject({
+      club: { suspended: true },
+      joinRefusal: 'suspended',
+      abilities: { edit: true, join: false },
+    });
+  });
+});
+
 describe('pages of 20', () => {
   it('pages through every club once, own clubs first, whatever the page', async () => {
     const host = (await t.signedInClient()).client;
