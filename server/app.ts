@@ -69,6 +69,9 @@ import { createShelvesService } from './modules/shelves/shelves.service.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { createClubsModule } from './modules/clubs/clubs.module.js';
+import { clubsRoutes } from './modules/clubs/clubs.routes.js';
+import { processAvatarImage } from './modules/profiles/avatar-image.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
 import { forumAdminRoutes } from './modules/forum/forum.admin.routes.js';
@@ -197,6 +200,16 @@ function createServices(
     whoBlocked: (authorId) => messages.whoBlocked(authorId),
     pageCacheMb: config.forumPageCacheMb,
   });
+  const clubs = createClubsModule({
+    db,
+    clock,
+    bookSummaries: books.summaries,
+    publicNames: profiles.publicNames,
+    notify: (outgoing, tx) => notifications.send(outgoing, tx),
+    storage,
+    // A club's cover is checked and squared like a member's avatar.
+    processImage: processAvatarImage,
+  });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {
     jobs,
@@ -228,6 +241,7 @@ function createServices(
     notifications,
     awayEmails: createAwayEmailService({ db, clock, outbox, appUrl: config.appUrl, messages }),
     forum,
+    clubs,
     messages,
     seo,
     sitemaps: createSitemapService({
@@ -362,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     admin: services.forum.admin,
     threads: services.forum.threadsAdmin,
   });
+  await server.register(clubsRoutes, services.clubs);
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);

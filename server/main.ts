@@ -44,6 +44,7 @@ async function main(): Promise<void> {
         books: app.services.books,
         shelves: app.services.shelves,
         forum: app.services.forum,
+        clubs: app.services.clubs,
       },
       log,
       { host: config.host, onNetwork: config.demoOnNetwork, print: console.log },

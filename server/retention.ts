@@ -11,6 +11,7 @@ import {
   deletePerformanceMetricsBefore,
 } from './modules/analytics/vitals.queries.js';
 import { deleteSpentTokens } from './modules/auth/auth.queries.js';
+import { deleteDeclinedBefore } from './modules/clubs/memberships.queries.js';
 import {
   deleteClosedReportsBefore,
   deleteExpiredBansBefore,
@@ -78,6 +79,11 @@ export const retention = {
    * left the group, or their accounts are gone) is removed at once, messages and all.
    */
   resolvedMessageReportMs: 365 * day,
+  /**
+   * A declined request to join a club shows its hosts it was answered, and keeps a reader from
+   * asking again and again unseen; after 90 days it goes (the reader may ask again any time).
+   */
+  declinedClubRequestMs: 90 * day,
 } as const;
 
 export interface RetentionTask {
@@ -204,6 +210,14 @@ export function retentionTasks(deps: {
           reports + (await deleteInBatches((limit) => deleteAbandonedConversations(db, limit), 100))
         );
       },
+    },
+    {
+      name: 'retention-clubs',
+      cron: '38 3 * * *',
+      run: (now) =>
+        deleteInBatches((limit) =>
+          deleteDeclinedBefore(db, ago(now, retention.declinedClubRequestMs), limit),
+        ),
     },
     {
       name: 'retention-performance-metrics',

@@ -15,6 +15,8 @@ import { authorsEndpoints } from './authors.js';
 import { authorsSchemas } from './authors.schemas.js';
 import { booksEndpoints } from './books.js';
 import { booksSchemas } from './books.schemas.js';
+import { clubsEndpoints } from './clubs.js';
+import { clubsSchemas } from './clubs.schemas.js';
 import type { Endpoint } from './endpoint.js';
 import { forumEndpoints } from './forum.js';
 import { forumSchemas } from './forum.schemas.js';
@@ -51,6 +53,7 @@ export const apiTable = {
   realtime: { endpoints: realtimeEndpoints, schemas: realtimeSchemas },
   forum: { endpoints: forumEndpoints, schemas: forumSchemas },
   messages: { endpoints: messagesEndpoints, schemas: messagesSchemas },
+  clubs: { endpoints: clubsEndpoints, schemas: clubsSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

@@ -6,6 +6,7 @@ import { passwordRuleViolations } from '../../contracts/password.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { demoAccounts, demoPassword, demoReaders } from './demo-accounts.js';
 import { demoCatalogue } from './demo-catalogue.js';
+import { demoClubs } from './demo-clubs-content.js';
 import { demoConversations } from './demo-messages.js';
 import { seedDemoContent } from './demo-seed.js';
 import { demoForum } from './demo-forum-content.js';
@@ -24,6 +25,7 @@ async function seedInto(t: TestApp, onNetwork: boolean): Promise<string[]> {
       books: t.app.services.books,
       shelves: t.app.services.shelves,
       forum: t.app.services.forum,
+      clubs: t.app.services.clubs,
     },
     pino({ level: 'silent' }),
     { host: onNetwork ? '0.0.0.0' : 'localhost', onNetwork, print: (text) => printed.push(text) },
@@ -85,6 +87,30 @@ describe('demo content', () => {
     expect((await messages.listConversations(reader!.id)).conversations).toHaveLength(
       demoConversations.length,
     );
+  });
+
+  it('seeds a dozen clubs in every category, each reading a demo book, once', async () => {
+    const search = async (query = '') =>
+      (await t.client().get(`/api/clubs?sort=newest${query}`)).json().clubs as {
+        name: string;
+        category: string;
+        visibility: string;
+        memberCount: number;
+        memberLimit: number | null;
+        currentBook: { title: string } | null;
+      }[];
+    const clubs = await search();
+    expect(clubs).toHaveLength(demoClubs.length);
+    expect(new Set(clubs.map((club) => club.category)).size).toBe(11);
+    expect(clubs.filter((club) => club.visibility === 'private').length).toBeGreaterThan(1);
+    expect(clubs.filter((club) => club.memberLimit === club.memberCount + 1)).toHaveLength(1);
+    expect(clubs.some((club) => /\p{Script=Arabic}/u.test(club.name))).toBe(true);
+    for (const club of clubs) expect(club.currentBook, club.name).not.toBeNull();
+    expect(clubs.reduce((sum, club) => sum + club.memberCount, 0)).toBe(
+      demoClubs.reduce((sum, club) => sum + 1 + club.members.length, 0),
+    );
+    await seed();
+    expect(await search()).toHaveLength(demoClubs.length);
   });
 
   it('seeds accounts, books and the readers’ shelves, and seeding again changes nothing', async () => {

@@ -1,7 +1,8 @@
 /**
  * Seeds the embedded demo: one verified account per role and three readers (demo-accounts.ts),
  * the demo catalogue (demo-catalogue.ts), the readers' shelves (demo-shelves.ts), the forum
- * (demo-forum.ts) and the demo reader's direct messages (demo-messages.ts). Idempotent:
+ * (demo-forum.ts), the book clubs (demo-clubs.ts) and the demo reader's direct messages
+ * (demo-messages.ts). Idempotent:
  * each part is only written when it is missing, so later starts change nothing — except that
  * on the network no demo account keeps the published password (demo-passwords.ts).
  */
@@ -10,10 +11,12 @@ import { createAccount, replaceStalePassword, type AccountDeps } from '../module
 import { findWorkIdByIsbn, findWorkIdBySourceKey } from '../modules/books/books.queries.js';
 import { writeCatalogueBatch } from '../modules/books/import/catalogue-writer.js';
 import type { BooksService } from '../modules/books/books.service.js';
+import type { ClubsModule } from '../modules/clubs/clubs.module.js';
 import type { ForumModule } from '../modules/forum/forum.module.js';
 import type { ShelvesService } from '../modules/shelves/shelves.service.js';
 import { AppError } from '../platform/errors.js';
 import { demoAccounts, demoPassword, demoReaders } from './demo-accounts.js';
+import { seedClubs } from './demo-clubs.js';
 import { demoCatalogue } from './demo-catalogue.js';
 import { seedDemoMessages } from './demo-messages.js';
 import {
@@ -28,6 +31,7 @@ export interface DemoSeedDeps extends AccountDeps {
   books: Pick<BooksService, 'summaries'>;
   shelves: ShelvesService;
   forum: ForumModule;
+  clubs: ClubsModule;
 }
 
 export interface DemoSeedOptions {
@@ -116,13 +120,18 @@ export async function seedDemoContent(
     forum: deps.forum,
     findByUsername: deps.profiles.findByUsername,
   });
+  const clubs = await seedClubs({
+    db: deps.db,
+    clubs: deps.clubs,
+    findByUsername: deps.profiles.findByUsername,
+  });
   const messages = await seedDemoMessages({
     ...deps,
     spoilers: { summaries: deps.books.summaries, readingPositions: deps.shelves.readingPositions },
   });
-  if (accounts + books + shelfEntries + forumPosts + messages > 0) {
+  if (accounts + books + shelfEntries + forumPosts + clubs + messages > 0) {
     log.info(
-      { accounts, books, shelfEntries, forumPosts, messages },
+      { accounts, books, shelfEntries, forumPosts, clubs, messages },
       options.onNetwork
         ? 'Demo content seeded (demo account passwords: see the notice on the console)'
         : `Demo content seeded (password for every demo account: ${demoPassword})`,

@@ -4,6 +4,7 @@ export * from './analytics.js';
 export * from './auth.js';
 export * from './authors.js';
 export * from './books.js';
+export * from './clubs.js';
 export * from './forum.js';
 export * from './messages.js';
 export * from './notifications.js';

@@ -88,6 +88,8 @@ describe('normalised notifications (SPEC §3)', () => {
     ['admin_alert', 't9', 'admin_alert', '/admin/support-tickets', 'urgent'],
     ['system', null, 'system', '/dashboard', 'low'],
     ['import_finished', 'i1', 'system', '/book-shelf/import', 'low'],
+    ['club_request_approved', 'night-owls', 'system', '/b/night-owls', 'low'],
+    ['club_deleted', null, 'system', '/book-clubs', 'low'],
   ] as const)(
     'reads a queued %s as type %s, leading to its place',
     (notificationType, relatedId, type, actionUrl, priority) => {

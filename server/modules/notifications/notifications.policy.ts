@@ -88,6 +88,8 @@ export function notificationActionUrl(
     case 'admin_alert':
       return paths.adminSupportTickets;
     case 'system':
+      // Clubs name the club by its slug; a deleted club leaves the club list.
+      if (subType.startsWith('club_')) return relatedId ? paths.club(relatedId) : paths.bookClubs;
       return systemTargets[subType] ?? paths.dashboard;
   }
 }

@@ -1,0 +1,119 @@
+/**
+ * Book clubs (module: clubs; SPEC §3 book_clubs, club_memberships). `member_count` counts the
+ * approved memberships, the owner's included: a trigger on club_memberships keeps it (migration
+ * clubs_member_count), and joins take a row lock on the club to check the limit. `search_text` is what /book-clubs matches words against: the name, plus the
+ * description and the current book's title where the club shows them to outsiders.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { works } from './books.js';
+import { createdAt, id, timestampColumn, updatedAt } from './columns.js';
+
+export const bookClubs = pgTable(
+  'book_clubs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** The club's address, /b/{slug}, unique among clubs (contracts/slug.ts makes it). */
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    /** One of the landing page's categories (contracts/club-constants.ts). */
+    category: text('category').notNull(),
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
+    clubType: text('club_type', { enum: ['free', 'paid'] })
+      .notNull()
+      .default('free'),
+    pricePerMonth: numeric('price_per_month', { precision: 10, scale: 2 }),
+    memberCount: integer('member_count').notNull().default(0),
+    /** Null: no limit. */
+    memberLimit: integer('member_limit'),
+    rules: text('rules').notNull().default(''),
+    currentBookId: uuid('current_book_id').references(() => works.id, { onDelete: 'set null' }),
+    /** The current book's title when it was chosen, for search (the catalogue keeps the book). */
+    currentBookTitle: text('current_book_title'),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What a private club shows outsiders (its name, cover, category and hosts always show). */
+    showDescription: boolean('show_description').notNull().default(true),
+    showCurrentBook: boolean('show_current_book').notNull().default(true),
+    showRules: boolean('show_rules').notNull().default(false),
+    showMembers: boolean('show_members').notNull().default(false),
+    /** Set by staff (the back-office, later): the club is hidden from everyone but staff. */
+    suspendedAt: timestampColumn('suspended_at'),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || case when visibility = 'public' or show_description then description else '' end || ' ' || case when visibility = 'public' or show_current_book then coalesce(current_book_title, '') else '' end)`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('book_clubs_slug_idx').on(table.slug),
+    index('book_clubs_owner_idx').on(table.ownerId),
+    index('book_clubs_members_idx')
+      .on(table.memberCount.desc(), table.id)
+      .where(sql`${table.suspendedAt} is null`),
+    index('book_clubs_newest_idx')
+      .on(table.createdAt.desc(), table.id)
+      .where(sql`${table.suspendedAt} is null`),
+    index('book_clubs_category_members_idx')
+      .on(table.category, table.memberCount.desc(), table.id)
+      .where(sql`${table.suspendedAt} is null`),
+    index('book_clubs_category_newest_idx')
+      .on(table.category, table.createdAt.desc(), table.id)
+      .where(sql`${table.suspendedAt} is null`),
+    index('book_clubs_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('book_clubs_current_book_idx')
+      .on(table.currentBookId)
+      .where(sql`${table.currentBookId} is not null`),
+    check('book_clubs_member_count_check', sql`${table.memberCount} >= 0`),
+    check(
+      'book_clubs_member_limit_check',
+      sql`${table.memberLimit} is null or ${table.memberCount} <= ${table.memberLimit}`,
+    ),
+  ],
+);
+
+export const clubMemberships = pgTable(
+  'club_memberships',
+  {
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => bookClubs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'moderator', 'member'] })
+      .notNull()
+      .default('member'),
+    status: text('status', { enum: ['pending', 'approved', 'declined', 'banned'] }).notNull(),
+    createdAt: createdAt(),
+    /** When the status last changed: joined, asked, was declined or banned. */
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clubId, table.userId] }),
+    index('club_memberships_user_idx').on(table.userId, table.status),
+    index('club_memberships_list_idx').on(table.clubId, table.status, table.updatedAt),
+    index('club_memberships_declined_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'declined'`),
+  ],
+);

@@ -1,0 +1,79 @@
+/** Lists of clubs (issue 11, item 4): /book-clubs search and "my clubs". */
+import {
+  clubsPerPage,
+  myClubsMax,
+  type ClubSearchPage,
+  type ClubSearchQuery,
+  type MyClubs,
+} from '../../../contracts/clubs.js';
+import { errors } from '../../platform/errors.js';
+import { clubBooks } from './club-books.js';
+import { canSeeClub, type ClubViewer } from './clubs.policy.js';
+import { clubStateOf, presentCard } from './clubs.presenter.js';
+import { clubsOfMember, searchClubs, searchOwnClubs, type ClubRow } from './clubs.queries.js';
+import type { ClubsDeps } from './clubs.service.js';
+import { membershipsOf } from './memberships.queries.js';
+
+/** Search words: lower-case, each once, at most eight. */
+function wordsOf(q: string): string[] {
+  return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+}
+
+export type ClubListsService = ReturnType<typeof createClubListsService>;
+
+export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummaries'>) {
+  const { db } = deps;
+  const books = clubBooks(deps.bookSummaries);
+
+  async function cards(viewer: ClubViewer, rows: ClubRow[]) {
+    const ids = rows.map((row) => row.id);
+    const [memberships, found] = await Promise.all([
+      viewer.userId ? membershipsOf(db, viewer.userId, ids) : new Map(),
+      books.byId(rows.map((row) => row.currentBookId)),
+    ]);
+    return rows.map((row) => presentCard(row, memberships.get(row.id) ?? null, viewer, found));
+  }
+
+  return {
+    /**
+     * A page of clubs that match, sorted as asked, with the viewer's own clubs first: those come
+     * from their memberships (few), the rest from the indexes, so neither needs a full sort.
+     */
+    async search(viewer: ClubViewer, query: ClubSearchQuery): Promise<ClubSearchPage> {
+      const search = {
+        words: wordsOf(query.q),
+        category: query.category === 'All' ? null : query.category,
+        sort: query.sort,
+      };
+      const start = (query.page - 1) * clubsPerPage;
+      const own = viewer.userId ? await searchOwnClubs(db, viewer.userId, search) : [];
+      // One more than a page, to know whether another follows.
+      const ownOnPage = own.slice(start, start + clubsPerPage + 1);
+      const others = await searchClubs(
+        db,
+        search,
+        { limit: clubsPerPage + 1 - ownOnPage.length, offset: Math.max(0, start - own.length) },
+        viewer.userId,
+      );
+      const rows = [...ownOnPage, ...others];
+      return {
+        clubs: await cards(viewer, rows.slice(0, clubsPerPage)),
+        page: query.page,
+        pageSize: clubsPerPage,
+        hasMore: rows.length > clubsPerPage,
+      };
+    },
+
+    /** The clubs the viewer belongs to or asked to join, latest first. */
+    async mine(viewer: ClubViewer): Promise<MyClubs> {
+      if (!viewer.userId) throw errors.unauthenticated();
+      const rows = await clubsOfMember(db, viewer.userId, myClubsMax);
+      const found = await books.byId(rows.map((row) => row.club.currentBookId));
+      return {
+        clubs: rows
+          .filter((row) => canSeeClub(viewer, clubStateOf(row.club)))
+          .map((row) => presentCard(row.club, row.membership, viewer, found)),
+      };
+    },
+  };
+}

@@ -1,0 +1,148 @@
+/** SQL of book clubs themselves: finding, locking, writing and searching them. */
+import { and, asc, desc, eq, like, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { bookClubs, clubMemberships } from '../../db/schema/clubs.js';
+import type { Db } from '../../platform/db/database.js';
+
+export type ClubRow = typeof bookClubs.$inferSelect;
+export type ClubInsert = typeof bookClubs.$inferInsert;
+export type ClubChange = Partial<Omit<ClubInsert, 'id' | 'searchText' | 'createdAt'>>;
+
+export async function findClubBySlug(db: Db, slug: string): Promise<ClubRow | null> {
+  const [row] = await db.select().from(bookClubs).where(eq(bookClubs.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function findClubById(db: Db, id: string): Promise<ClubRow | null> {
+  const [row] = await db.select().from(bookClubs).where(eq(bookClubs.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The club, locked until the transaction ends: joins, approvals and leaves of one club take
+ * their turn, so the count and the limit are read and changed by one of them at a time.
+ */
+export async function lockClub(tx: Db, id: string): Promise<ClubRow | null> {
+  const [row] = await tx.select().from(bookClubs).where(eq(bookClubs.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Slugs already taken among `base` and `base-N`. */
+export async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
+  // Slugs hold letters, digits and hyphens only, so the base needs no LIKE escaping.
+  const rows = await db
+    .select({ slug: bookClubs.slug })
+    .from(bookClubs)
+    .where(or(eq(bookClubs.slug, base), like(bookClubs.slug, `${base}-%`)));
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** Inserts the club; null when its slug was taken meanwhile (the caller picks another). */
+export async function insertClub(tx: Db, values: ClubInsert): Promise<ClubRow | null> {
+  const [row] = await tx
+    .insert(bookClubs)
+    .values(values)
+    .onConflictDoNothing({ target: bookClubs.slug })
+    .returning();
+  return row ?? null;
+}
+
+export async function updateClub(db: Db, id: string, change: ClubChange): Promise<ClubRow> {
+  const [row] = await db.update(bookClubs).set(change).where(eq(bookClubs.id, id)).returning();
+  if (!row) throw new Error(`Club ${id} vanished while it was being changed`);
+  return row;
+}
+
+export async function deleteClub(tx: Db, id: string): Promise<void> {
+  await tx.delete(bookClubs).where(eq(bookClubs.id, id));
+}
+
+export interface ClubFilter {
+  /** Lower-case words, each of which must appear. */
+  words: string[];
+  category: string | null;
+  sort: 'members' | 'newest';
+}
+
+/** LIKE's own characters taken literally. */
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function searchWhere(search: ClubFilter): SQL | undefined {
+  return and(
+    sql`${bookClubs.suspendedAt} is null`,
+    search.category ? eq(bookClubs.category, search.category) : undefined,
+    ...search.words.map((word) => like(bookClubs.searchText, `%${escapeLike(word)}%`)),
+  );
+}
+
+// The orders match the indexes (book_clubs_members_idx, book_clubs_newest_idx and their
+// per-category twins), so a page is read in order rather than sorted.
+function searchOrder(sort: ClubFilter['sort']) {
+  return sort === 'members'
+    ? [sql`${bookClubs.memberCount} desc nulls last`, asc(bookClubs.id)]
+    : [sql`${bookClubs.createdAt} desc nulls last`, asc(bookClubs.id)];
+}
+
+/** The member's own approved clubs that match, in the search's order (a member has few). */
+export async function searchOwnClubs(db: Db, userId: string, search: ClubFilter) {
+  return db
+    .select({ club: bookClubs })
+    .from(clubMemberships)
+    .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId))
+    .where(
+      and(
+        eq(clubMemberships.userId, userId),
+        eq(clubMemberships.status, 'approved'),
+        searchWhere(search),
+      ),
+    )
+    .orderBy(...searchOrder(search.sort))
+    .then((rows) => rows.map((row) => row.club));
+}
+
+/** Clubs that match, leaving out `excludeMemberOf`'s own clubs (listed first, apart). */
+export async function searchClubs(
+  db: Db,
+  search: ClubFilter,
+  page: { limit: number; offset: number },
+  excludeMemberOf: string | null,
+): Promise<ClubRow[]> {
+  const mine = excludeMemberOf
+    ? notExists(
+        db
+          .select({ one: sql`1` })
+          .from(clubMemberships)
+          .where(
+            and(
+              eq(clubMemberships.clubId, bookClubs.id),
+              eq(clubMemberships.userId, excludeMemberOf),
+              eq(clubMemberships.status, 'approved'),
+            ),
+          ),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(bookClubs)
+    .where(and(searchWhere(search), mine))
+    .orderBy(...searchOrder(search.sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The clubs a member belongs to or asked to join, with that membership, newest first. */
+export async function clubsOfMember(db: Db, userId: string, limit: number) {
+  return db
+    .select({ club: bookClubs, membership: clubMemberships })
+    .from(clubMemberships)
+    .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId))
+    .where(
+      and(
+        eq(clubMemberships.userId, userId),
+        or(eq(clubMemberships.status, 'approved'), eq(clubMemberships.status, 'pending')),
+      ),
+    )
+    .orderBy(desc(clubMemberships.updatedAt))
+    .limit(limit);
+}

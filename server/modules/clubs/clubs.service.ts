@@ -1,0 +1,220 @@
+/**
+ * Book clubs themselves (issue 11): a club's page, finding clubs, "my clubs", and creating,
+ * changing and deleting a club. Who is in a club and what hosts do to members is
+ * membership.service.ts.
+ */
+import type { BookSummary } from '../../../contracts/books.js';
+import {
+  clubMessages,
+  clubNotificationTitles,
+  clubNotificationTypes,
+  type ClubPage,
+  type ClubPerson,
+  type CreateClub,
+  type UpdateClub,
+} from '../../../contracts/clubs.js';
+import type { Permission } from '../../../contracts/roles.js';
+import { slugOrFingerprint } from '../../../contracts/slug.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { errors } from '../../platform/errors.js';
+import type { OutgoingNotification } from '../notifications/notifications.service.js';
+import {
+  canSeeClub,
+  clubAbilities,
+  clubViewerOf,
+  deletionConfirmed,
+  withoutStaff,
+  type ClubViewer,
+} from './clubs.policy.js';
+import { clubStateOf, presentPage } from './clubs.presenter.js';
+import {
+  deleteClub,
+  findClubById,
+  findClubBySlug,
+  lockClub,
+  updateClub,
+  type ClubChange,
+  type ClubRow,
+} from './clubs.queries.js';
+import { clubBooks } from './club-books.js';
+import { createClubInTransaction } from './create-club.js';
+import { approvedMemberIds, findMembership, hostsOf } from './memberships.queries.js';
+
+export interface ClubsDeps {
+  db: Db;
+  clock: Clock;
+  /** Catalogue summaries of works, in the order asked (the books module). */
+  bookSummaries: (workIds: string[]) => Promise<BookSummary[]>;
+  /** Public names of members (the profiles module). */
+  publicNames: (ids: string[]) => Promise<ClubPerson[]>;
+  /** The notifications service's `send`, in the caller's transaction. */
+  notify: (outgoing: OutgoingNotification[], tx: Db) => Promise<void>;
+}
+
+export type ClubsService = ReturnType<typeof createClubsService>;
+
+/** The club as the viewer may see it, or a 404. */
+export function seenOr404(viewer: ClubViewer, row: ClubRow | null): ClubRow {
+  if (!row || !canSeeClub(viewer, clubStateOf(row))) throw errors.notFound('That club');
+  return row;
+}
+
+/** What the audit log keeps of a club before and after a staff change. */
+function auditedFields(row: ClubRow) {
+  const { searchText: _search, createdAt: _created, updatedAt: _updated, ...fields } = row;
+  return fields;
+}
+
+export function createClubsService(deps: ClubsDeps) {
+  const { db, clock } = deps;
+  const books = clubBooks(deps.bookSummaries);
+
+  async function pageOf(viewer: ClubViewer, row: ClubRow): Promise<ClubPage> {
+    const [membership, hosts, found] = await Promise.all([
+      viewer.userId ? findMembership(db, row.id, viewer.userId) : null,
+      hostsOf(db, row.id),
+      books.byId([row.currentBookId]),
+    ]);
+    const people = new Map(
+      (await deps.publicNames([row.ownerId, ...hosts.map((h) => h.userId)])).map((p) => [p.id, p]),
+    );
+    const owner = people.get(row.ownerId);
+    if (!owner) throw new Error(`Club ${row.id} has an owner without a profile`);
+    return presentPage({
+      row,
+      membership,
+      viewer,
+      book: row.currentBookId ? (found.get(row.currentBookId) ?? null) : null,
+      owner,
+      hosts: hosts.flatMap((host) => {
+        const person = people.get(host.userId);
+        return person ? [{ ...person, role: host.role }] : [];
+      }),
+    });
+  }
+
+  /** The club behind `id` with the viewer's membership, refusing unless `allowed` says yes. */
+  async function authorized(
+    viewer: ClubViewer,
+    id: string,
+    allowed: (abilities: ReturnType<typeof clubAbilities>) => boolean,
+  ) {
+    const row = seenOr404(viewer, await findClubById(db, id));
+    const membership = viewer.userId ? await findMembership(db, id, viewer.userId) : null;
+    if (!allowed(clubAbilities(viewer, clubStateOf(row), membership))) throw errors.forbidden();
+    return { row, membership };
+  }
+
+  return {
+    /** Who is asking: a visitor, or a member with their staff permissions over clubs. */
+    async viewer(userId: string | null, permissions: Promise<ReadonlySet<Permission>>) {
+      return clubViewerOf(userId, await permissions);
+    },
+
+    async page(viewer: ClubViewer, slug: string): Promise<ClubPage> {
+      return pageOf(viewer, seenOr404(viewer, await findClubBySlug(db, slug)));
+    },
+
+    /** Creates the club and its owner's membership together, or neither. */
+    async create(viewer: ClubViewer, input: CreateClub): Promise<ClubPage> {
+      if (!viewer.userId) throw errors.unauthenticated();
+      const book = await books.orRefuse(input.currentBookId);
+      const base = slugOrFingerprint(input.name, 'club');
+      const created = await db.transaction((tx) =>
+        createClubInTransaction(tx, {
+          ownerId: viewer.userId as string,
+          input,
+          baseSlug: base,
+          bookTitle: book?.title ?? null,
+          now: clock.now(),
+        }),
+      );
+      // Read again: the owner's membership has counted them in since the insert.
+      return pageOf(viewer, seenOr404(viewer, await findClubById(db, created.id)));
+    },
+
+    async update(
+      viewer: ClubViewer,
+      id: string,
+      input: UpdateClub,
+      ipAddress: string,
+    ): Promise<ClubPage> {
+      const { membership } = await authorized(viewer, id, (can) => can.edit);
+      const book =
+        input.currentBookId !== undefined ? await books.orRefuse(input.currentBookId) : undefined;
+      const updated = await db.transaction(async (tx) => {
+        const before = await lockClub(tx, id);
+        if (!before) throw errors.notFound('That club');
+        const limit = input.memberLimit;
+        if (limit != null && limit < before.memberCount)
+          throw errors.validation(clubMessages.memberLimitBelowCount, [
+            { path: ['memberLimit'], message: clubMessages.memberLimitBelowCount },
+          ]);
+        const { outsiderView, currentBookId, ...plain } = input;
+        const change: ClubChange = { ...plain, updatedAt: clock.now() };
+        if (book !== undefined) {
+          change.currentBookId = currentBookId ?? null;
+          change.currentBookTitle = book?.title ?? null;
+        }
+        if (outsiderView?.description !== undefined)
+          change.showDescription = outsiderView.description;
+        if (outsiderView?.currentBook !== undefined)
+          change.showCurrentBook = outsiderView.currentBook;
+        if (outsiderView?.rules !== undefined) change.showRules = outsiderView.rules;
+        if (outsiderView?.members !== undefined) change.showMembers = outsiderView.members;
+        const after = await updateClub(tx, id, change);
+        if (!clubAbilities(withoutStaff(viewer), clubStateOf(before), membership).edit)
+          await recordAudit(tx, {
+            actorId: viewer.userId,
+            action: 'clubs.update',
+            targetType: 'club',
+            targetId: id,
+            before: auditedFields(before),
+            after: auditedFields(after),
+            ipAddress,
+          });
+        return after;
+      });
+      return pageOf(viewer, updated);
+    },
+
+    /** Deletes the club once its name is typed back; its members are told. */
+    async remove(viewer: ClubViewer, id: string, confirmName: string, ipAddress: string) {
+      const { row, membership } = await authorized(viewer, id, (can) => can.delete);
+      if (!deletionConfirmed(row.name, confirmName))
+        throw errors.validation(clubMessages.confirmNameMismatch, [
+          { path: ['confirmName'], message: clubMessages.confirmNameMismatch },
+        ]);
+      await db.transaction(async (tx) => {
+        const locked = await lockClub(tx, id);
+        if (!locked) throw errors.notFound('That club');
+        const told = (await approvedMemberIds(tx, id)).filter((m) => m !== viewer.userId);
+        await deps.notify(
+          told.map((userId) => ({
+            userId,
+            type: clubNotificationTypes.clubDeleted,
+            title: clubNotificationTitles.clubDeleted,
+            content: `“${locked.name}” was deleted by its hosts.`,
+            relatedId: null,
+          })),
+          tx,
+        );
+        await deleteClub(tx, id);
+        if (!clubAbilities(withoutStaff(viewer), clubStateOf(locked), membership).delete)
+          await recordAudit(tx, {
+            actorId: viewer.userId,
+            action: 'clubs.delete',
+            targetType: 'club',
+            targetId: id,
+            before: { name: locked.name, slug: locked.slug, memberCount: locked.memberCount },
+            ipAddress,
+          });
+      });
+      return row;
+    },
+
+    authorized,
+  };
+}
