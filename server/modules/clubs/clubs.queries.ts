@@ -26,17 +26,7 @@ export async function lockClub(tx: Db, id: string): Promise<ClubRow | null> {
   return row ?? null;
 }
 
-/** Slugs already taken among `base` and `base-N`. */
-export async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
-  // Slugs hold letters, digits and hyphens only, so the base needs no LIKE escaping.
-  const rows = await db
-    .select({ slug: bookClubs.slug })
-    .from(bookClubs)
-    .where(or(eq(bookClubs.slug, base), like(bookClubs.slug, `${base}-%`)));
-  return new Set(rows.map((row) => row.slug));
-}
-
-/** Inserts the club; null when its slug was taken meanwhile (the caller picks another). */
+/** Inserts the club; null when its slug is a club's already. */
 export async function insertClub(tx: Db, values: ClubInsert): Promise<ClubRow | null> {
   const [row] = await tx
     .insert(bookClubs)

@@ -91,6 +91,28 @@ describe('creating a club', () => {
     expect(opened.json().club.name).toBe('نادي الرواية العربية');
   });
 
+  it('claims the club’s slug in the one registry: /{slug} names it, a member’s name is not taken, and deleting frees it', async () => {
+    const owner = await member();
+    const resolve = async (slug: string) =>
+      (await t.client().get(`/api/slugs/${encodeURIComponent(slug)}`)).json();
+    const { club } = await createClub(owner.client, { name: 'Registry Readers' });
+    expect(await resolve('registry-readers')).toEqual({ kind: 'club', slug: 'registry-readers' });
+    // A club named like a member: the member keeps /{their name}, the club numbers its own.
+    const named = await createClub(owner.client, { name: owner.username });
+    expect(named.club.slug).toBe(`${owner.username.toLowerCase()}-2`);
+    expect((await resolve(owner.username)).kind).toBe('profile');
+    const deleted = await owner.client.request({
+      method: 'DELETE',
+      url: `/api/clubs/${club.id}`,
+      payload: { confirmName: 'Registry Readers' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.client().get('/api/slugs/registry-readers')).statusCode).toBe(404);
+    expect((await createClub(owner.client, { name: 'Registry Readers' })).club.slug).toBe(
+      'registry-readers',
+    );
+  });
+
   it('refuses bad input with the exact messages', async () => {
     const { client } = await member();
     const cases: [object, string][] = [

@@ -40,6 +40,7 @@ import {
 } from './clubs.queries.js';
 import { clubBooks } from './club-books.js';
 import { createClubInTransaction } from './create-club.js';
+import { slugRegistry } from '../../platform/slugs/slug-registry.js';
 import { approvedMemberIds, findMembership, hostsOf } from './memberships.queries.js';
 
 export interface ClubsDeps {
@@ -202,6 +203,7 @@ export function createClubsService(deps: ClubsDeps) {
           tx,
         );
         await deleteClub(tx, id);
+        await slugRegistry.release(tx, 'club', [id]);
         if (!clubAbilities(withoutStaff(viewer), clubStateOf(locked), membership).delete)
           await recordAudit(tx, {
             actorId: viewer.userId,

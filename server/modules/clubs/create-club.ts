@@ -1,24 +1,15 @@
 /**
  * A new club and its owner's membership, written in the caller's transaction so that both
- * land or neither does. The club's slug comes from its name in any script (contracts/slug.ts);
- * a taken one gets the next free number ("night-owls-2").
+ * land or neither does. The club's slug comes from its name in any script (contracts/slug.ts)
+ * and is claimed in the one registry of public slugs (decision 0018), so /{slug} names this
+ * club alone: a taken one gets the next free number ("night-owls-2").
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CreateClub } from '../../../contracts/clubs.js';
 import type { Db } from '../../platform/db/database.js';
-import { insertClub, takenSlugs, type ClubRow } from './clubs.queries.js';
+import { slugRegistry } from '../../platform/slugs/slug-registry.js';
+import { insertClub, type ClubRow } from './clubs.queries.js';
 import { saveMembership } from './memberships.queries.js';
-
-/** Tries with the next free number this many times before falling back to a random suffix. */
-const slugAttempts = 3;
-
-/** The first of `base`, `base-2`, `base-3`… not in `taken`. */
-export function nextFreeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
-}
 
 export interface NewClub {
   ownerId: string;
@@ -28,10 +19,19 @@ export interface NewClub {
   now: Date;
 }
 
-/** Inserts the club (under a free slug) and the owner's approved membership. */
+/** Inserts the club (under the slug it claimed) and the owner's approved membership. */
 export async function createClubInTransaction(tx: Db, club: NewClub): Promise<ClubRow> {
   const { input, now } = club;
-  const values = {
+  // The id is chosen first, so the slug is claimed for it before the row exists.
+  const id = randomUUID();
+  const slug = await slugRegistry.claimFirstFree(tx, {
+    kind: 'club',
+    targetId: id,
+    slug: club.baseSlug,
+  });
+  const row = await insertClub(tx, {
+    id,
+    slug,
     name: input.name,
     description: input.description,
     avatarUrl: input.avatarUrl,
@@ -52,18 +52,9 @@ export async function createClubInTransaction(tx: Db, club: NewClub): Promise<Cl
     showMembers: input.outsiderView.members,
     createdAt: now,
     updatedAt: now,
-  };
-  let row: ClubRow | null = null;
-  for (let attempt = 0; attempt < slugAttempts && !row; attempt++) {
-    // Another club may take the same slug between the look and the insert: then look again.
-    const slug = nextFreeSlug(club.baseSlug, await takenSlugs(tx, club.baseSlug));
-    row = await insertClub(tx, { ...values, slug });
-  }
-  row ??= await insertClub(tx, {
-    ...values,
-    slug: `${club.baseSlug}-${randomBytes(3).toString('hex')}`,
   });
-  if (!row) throw new Error('No free slug for a new club');
+  // Every club's slug is in the registry, so the club table cannot hold it already.
+  if (!row) throw new Error(`Club slug ${slug} is claimed in the registry but taken by a club`);
   await saveMembership(tx, {
     clubId: row.id,
     userId: club.ownerId,
