@@ -71,6 +71,7 @@ import { createMessagesService } from './modules/messages/messages.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createClubsModule } from './modules/clubs/clubs.module.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
+import { clubsAdminRoutes } from './modules/clubs/clubs.admin.routes.js';
 import { processAvatarImage } from './modules/profiles/avatar-image.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
@@ -205,6 +206,7 @@ function createServices(
     clock,
     bookSummaries: books.summaries,
     publicNames: profiles.publicNames,
+    findMember: profiles.findByUsername,
     notify: (outgoing, tx) => notifications.send(outgoing, tx),
     storage,
     // A club's cover is checked and squared like a member's avatar.
@@ -377,6 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     threads: services.forum.threadsAdmin,
   });
   await server.register(clubsRoutes, services.clubs);
+  await server.register(clubsAdminRoutes, services.clubs);
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);

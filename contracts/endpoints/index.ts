@@ -17,6 +17,8 @@ import { booksEndpoints } from './books.js';
 import { booksSchemas } from './books.schemas.js';
 import { clubsEndpoints } from './clubs.js';
 import { clubsSchemas } from './clubs.schemas.js';
+import { clubsAdminEndpoints } from './clubs-admin.js';
+import { clubsAdminSchemas } from './clubs-admin.schemas.js';
 import type { Endpoint } from './endpoint.js';
 import { forumEndpoints } from './forum.js';
 import { forumSchemas } from './forum.schemas.js';
@@ -54,6 +56,7 @@ export const apiTable = {
   forum: { endpoints: forumEndpoints, schemas: forumSchemas },
   messages: { endpoints: messagesEndpoints, schemas: messagesSchemas },
   clubs: { endpoints: clubsEndpoints, schemas: clubsSchemas },
+  clubsAdmin: { endpoints: clubsAdminEndpoints, schemas: clubsAdminSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

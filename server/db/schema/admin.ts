@@ -34,5 +34,9 @@ export const auditLog = pgTable(
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt),
+    // What staff did to one thing (a club's page in the back-office), newest first.
+    index('audit_log_target_idx').on(table.targetId, table.createdAt.desc()),
+  ],
 );

@@ -54,8 +54,11 @@ export const bookClubs = pgTable(
     showCurrentBook: boolean('show_current_book').notNull().default(true),
     showRules: boolean('show_rules').notNull().default(false),
     showMembers: boolean('show_members').notNull().default(false),
-    /** Set by staff (the back-office, later): the club is hidden from everyone but staff. */
+    /** Set by staff in the back-office (/admin/clubs): the club is hidden from all but staff. */
     suspendedAt: timestampColumn('suspended_at'),
+    /** Why staff suspended the club (its members are told), and who did. */
+    suspensionReason: text('suspension_reason'),
+    suspendedBy: uuid('suspended_by').references(() => users.id, { onDelete: 'set null' }),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -79,6 +82,10 @@ export const bookClubs = pgTable(
     index('book_clubs_category_newest_idx')
       .on(table.category, table.createdAt.desc(), table.id)
       .where(sql`${table.suspendedAt} is null`),
+    // The back-office's list of suspended clubs, latest first: a few rows of many.
+    index('book_clubs_suspended_idx')
+      .on(table.suspendedAt.desc())
+      .where(sql`${table.suspendedAt} is not null`),
     index('book_clubs_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('book_clubs_current_book_idx')
       .on(table.currentBookId)

@@ -1,5 +1,6 @@
 /** The back-office overview and the logs staff read (audit log, security events). */
 import type { AdminOverview, AuditEntry, SecurityEvent } from '../../../contracts/admin.js';
+import { presentAuditEntry } from '../../platform/audit/audit.js';
 import { listAuditEntries } from '../../platform/audit/audit.queries.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -57,17 +58,7 @@ export function createAdminService({ db, clock, accounts }: AdminDeps) {
     },
 
     async auditLog(): Promise<AuditEntry[]> {
-      const rows = await listAuditEntries(db, 100);
-      return rows.map((row) => ({
-        id: row.id,
-        actor: { id: row.actorId, username: row.actorUsername },
-        action: row.action,
-        targetType: row.targetType,
-        targetId: row.targetId,
-        before: row.before,
-        after: row.after,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return (await listAuditEntries(db, 100)).map(presentAuditEntry);
     },
 
     async securityEvents(): Promise<SecurityEvent[]> {

@@ -1,11 +1,12 @@
 /** The clubs' services, made once at start from what the rest of the app lends them. */
 import { createClubListsService } from './club-lists.service.js';
-import { createClubsService, type ClubsDeps } from './clubs.service.js';
+import { createClubsAdminService, type ClubsAdminDeps } from './clubs.admin.service.js';
+import { createClubsService } from './clubs.service.js';
 import { createCoverService, type CoverDeps } from './cover.service.js';
 import { createHostActionsService } from './host-actions.service.js';
 import { createMembershipService } from './membership.service.js';
 
-export type ClubsModuleDeps = ClubsDeps & Pick<CoverDeps, 'storage' | 'processImage'>;
+export type ClubsModuleDeps = ClubsAdminDeps & Pick<CoverDeps, 'storage' | 'processImage'>;
 
 export function createClubsModule(deps: ClubsModuleDeps) {
   const clubs = createClubsService(deps);
@@ -15,6 +16,7 @@ export function createClubsModule(deps: ClubsModuleDeps) {
     membership: createMembershipService(deps),
     hosts: createHostActionsService(deps),
     cover: createCoverService(deps, clubs),
+    admin: createClubsAdminService(deps, clubs),
   };
 }
 

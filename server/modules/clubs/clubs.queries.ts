@@ -54,7 +54,7 @@ export interface ClubFilter {
 }
 
 /** LIKE's own characters taken literally. */
-function escapeLike(word: string): string {
+export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -13,6 +13,7 @@ import {
   type CreateClub,
   type UpdateClub,
 } from '../../../contracts/clubs.js';
+import { clubAdminNotices } from '../../../contracts/club-admin-constants.js';
 import type { Permission } from '../../../contracts/roles.js';
 import { slugOrFingerprint } from '../../../contracts/slug.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -181,8 +182,17 @@ export function createClubsService(deps: ClubsDeps) {
       return pageOf(viewer, updated);
     },
 
-    /** Deletes the club once its name is typed back; its members are told. */
-    async remove(viewer: ClubViewer, id: string, confirmName: string, ipAddress: string) {
+    /**
+     * Deletes the club once its name is typed back; its members are told — by staff deleting
+     * it from the back-office, why (`staff.reason`).
+     */
+    async remove(
+      viewer: ClubViewer,
+      id: string,
+      confirmName: string,
+      ipAddress: string,
+      staff: { reason: string } = { reason: '' },
+    ) {
       const { row, membership } = await authorized(viewer, id, (can) => can.delete);
       if (!deletionConfirmed(row.name, confirmName))
         throw errors.validation(clubMessages.confirmNameMismatch, [
@@ -191,26 +201,32 @@ export function createClubsService(deps: ClubsDeps) {
       await db.transaction(async (tx) => {
         const locked = await lockClub(tx, id);
         if (!locked) throw errors.notFound('That club');
+        // Deleted by staff, not as the owner: a staff action, audited, and told as such.
+        const asMember = clubAbilities(withoutStaff(viewer), clubStateOf(locked), membership);
+        const byStaff = !asMember.delete;
         const told = (await approvedMemberIds(tx, id)).filter((m) => m !== viewer.userId);
         await deps.notify(
           told.map((userId) => ({
             userId,
             type: clubNotificationTypes.clubDeleted,
             title: clubNotificationTitles.clubDeleted,
-            content: `“${locked.name}” was deleted by its hosts.`,
+            content: byStaff
+              ? clubAdminNotices.deleted(locked.name, staff.reason)
+              : `“${locked.name}” was deleted by its hosts.`,
             relatedId: null,
           })),
           tx,
         );
         await deleteClub(tx, id);
         await slugRegistry.release(tx, 'club', [id]);
-        if (!clubAbilities(withoutStaff(viewer), clubStateOf(locked), membership).delete)
+        if (byStaff)
           await recordAudit(tx, {
             actorId: viewer.userId,
             action: 'clubs.delete',
             targetType: 'club',
             targetId: id,
             before: { name: locked.name, slug: locked.slug, memberCount: locked.memberCount },
+            after: { reason: staff.reason || null, membersTold: told.length },
             ipAddress,
           });
       });

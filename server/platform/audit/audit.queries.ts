@@ -9,22 +9,40 @@ export async function insertAuditEntry(db: Db, entry: AuditInsert): Promise<void
   await db.insert(auditLog).values(entry);
 }
 
+const entryColumns = {
+  id: auditLog.id,
+  actorId: auditLog.actorId,
+  actorUsername: profiles.username,
+  action: auditLog.action,
+  targetType: auditLog.targetType,
+  targetId: auditLog.targetId,
+  before: auditLog.before,
+  after: auditLog.after,
+  createdAt: auditLog.createdAt,
+};
+
 /** Newest first, with the actor's username where the actor still exists. */
 export async function listAuditEntries(db: Db, limit: number) {
   return db
-    .select({
-      id: auditLog.id,
-      actorId: auditLog.actorId,
-      actorUsername: profiles.username,
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      targetId: auditLog.targetId,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: auditLog.createdAt,
-    })
+    .select(entryColumns)
     .from(auditLog)
     .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+}
+export type AuditEntryRow = Awaited<ReturnType<typeof listAuditEntries>>[number];
+
+/** The entries about one thing (any target type with that id), newest first (audit_log_target_idx). */
+export async function listAuditEntriesFor(
+  db: Db,
+  targetId: string,
+  limit: number,
+): Promise<AuditEntryRow[]> {
+  return db
+    .select(entryColumns)
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
+    .where(eq(auditLog.targetId, targetId))
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
 }

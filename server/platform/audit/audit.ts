@@ -1,6 +1,7 @@
 /** Every staff write is recorded here: actor, action, target, before and after (rule 7). */
+import type { AuditEntry } from '../../../contracts/admin.js';
 import type { Db } from '../db/database.js';
-import { insertAuditEntry } from './audit.queries.js';
+import { insertAuditEntry, listAuditEntriesFor, type AuditEntryRow } from './audit.queries.js';
 
 export interface AuditInput {
   actorId: string | null;
@@ -23,4 +24,27 @@ export async function recordAudit(db: Db, entry: AuditInput): Promise<void> {
     after: entry.after ?? null,
     ipAddress: entry.ipAddress ?? null,
   });
+}
+
+/** An entry as the back-office shows it: who (if they still exist), what, on what, when. */
+export function presentAuditEntry(row: AuditEntryRow): AuditEntry {
+  return {
+    id: row.id,
+    actor: { id: row.actorId, username: row.actorUsername },
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The latest `limit` entries about one thing (a club and what was done to its members). */
+export async function recentAuditEntriesFor(
+  db: Db,
+  targetId: string,
+  limit: number,
+): Promise<AuditEntry[]> {
+  return (await listAuditEntriesFor(db, targetId, limit)).map(presentAuditEntry);
 }
