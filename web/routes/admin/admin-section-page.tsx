@@ -30,6 +30,10 @@ const ForumAdminSection = lazy(async () => ({
   default: (await import('@/features/forum-admin/components/forum-admin-section'))
     .ForumAdminSection,
 }));
+const ClubsAdminSection = lazy(async () => ({
+  default: (await import('@/features/clubs-admin/components/clubs-admin-section'))
+    .ClubsAdminSection,
+}));
 
 const screens: Record<string, React.ComponentType> = {
   dashboard: DashboardSection,
@@ -41,6 +45,7 @@ const screens: Record<string, React.ComponentType> = {
   'url-management': UrlManagementSection,
   'seo-performance': SeoPerformanceSection,
   forum: ForumAdminSection,
+  clubs: ClubsAdminSection,
 };
 
 export function Page() {
