@@ -4,7 +4,7 @@
  */
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Dialog({
@@ -29,11 +29,24 @@ export function Dialog({
   const prevent = (event: Event) => {
     if (blocking) event.preventDefault();
   };
+  // Radix gives the focus back to its Trigger, and our dialogs open from buttons of their own:
+  // what had the focus when the dialog opened gets it back, if it is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const giveBack = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={blocking ? undefined : onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm animate-fade-in" />
         <RadixDialog.Content
+          onOpenAutoFocus={remember}
+          onCloseAutoFocus={giveBack}
           onEscapeKeyDown={prevent}
           onPointerDownOutside={prevent}
           onInteractOutside={prevent}

@@ -65,7 +65,9 @@ function ClubPage({ detail, back }: { detail: AdminClubDetail; back: string }) {
         <div className="flex min-w-0 gap-4">
           <Avatar url={club.avatarUrl} name={club.name} size="lg" />
           <div className="min-w-0 space-y-1">
-            <h1 className="text-2xl font-bold tracking-tight break-words">{club.name}</h1>
+            <h1 dir="auto" className="text-2xl font-bold tracking-tight break-words">
+              {club.name}
+            </h1>
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <ClubBadges club={club} />
               <a
@@ -87,14 +89,14 @@ function ClubPage({ detail, back }: { detail: AdminClubDetail; back: string }) {
               Edit
             </Button>
           )}
-          {abilities.suspend && (
-            <Button variant="outline" size="sm" onClick={() => setOpen('suspend')}>
-              Suspend
-            </Button>
-          )}
-          {abilities.unsuspend && (
-            <Button variant="outline" size="sm" onClick={() => setOpen('unsuspend')}>
-              Restore
+          {/* One button that changes its word, so the focus stays on it when it does. */}
+          {(abilities.suspend || abilities.unsuspend) && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setOpen(abilities.suspend ? 'suspend' : 'unsuspend')}
+            >
+              {abilities.suspend ? 'Suspend' : 'Restore'}
             </Button>
           )}
           {abilities.delete && (
@@ -108,6 +110,7 @@ function ClubPage({ detail, back }: { detail: AdminClubDetail; back: string }) {
       {suspension && (
         <div
           role="status"
+          aria-label="Suspension"
           className="flex gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4 text-sm"
         >
           <ShieldAlert className="h-5 w-5 shrink-0 text-danger" aria-hidden />

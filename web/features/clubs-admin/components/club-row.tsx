@@ -1,6 +1,6 @@
 /**
  * One club in the back-office's list: its cover or initials, its name (which opens it), whether
- * it is private or suspended, its category, size, owner and age.
+ * it is private or suspended, its category, size, owner, age and current book.
  */
 import type { AdminClub } from '@contracts/clubs-admin';
 import { Link, useSearchParams } from 'react-router';
@@ -22,24 +22,26 @@ export function ClubRow({ club }: { club: AdminClub }) {
         <p className="flex flex-wrap items-center gap-2">
           <Link
             to={clubLink(params, club.id)}
+            dir="auto"
             className="text-base font-semibold break-words hover:underline focus-visible:underline"
           >
             {club.name}
           </Link>
           <ClubBadges club={club} />
         </p>
-        <p className="flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <Badge>{club.category}</Badge>
           <span>
             {plural(club.memberCount, 'member')}
             {club.memberLimit !== null && ` of ${club.memberLimit.toLocaleString('en')}`}
           </span>
-          <span aria-hidden>·</span>
           <span>owned by {club.owner ? `@${club.owner.username}` : 'a former member'}</span>
-          <span aria-hidden>·</span>
           <span>
             started <time dateTime={club.createdAt}>{formatDay(club.createdAt)}</time>
           </span>
+          {club.currentBookTitle && (
+            <span className="min-w-0 break-words">reading {club.currentBookTitle}</span>
+          )}
         </p>
       </div>
     </article>

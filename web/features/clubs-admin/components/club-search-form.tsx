@@ -17,12 +17,12 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 
 const visibilityLabels: Record<AdminClubVisibility, string> = {
-  all: 'Public and private',
+  all: 'All',
   public: 'Public',
   private: 'Private',
 };
 const stateLabels: Record<AdminClubState, string> = {
-  all: 'Open and suspended',
+  all: 'All',
   active: 'Open',
   suspended: 'Suspended',
 };
@@ -55,9 +55,10 @@ function Filter<T extends string>({
   );
 }
 
-const categoryOptions = Object.fromEntries(
-  clubCategoryPills.map((pill) => [pill, pill === 'All' ? 'All categories' : pill]),
-) as Record<ClubCategoryPill, string>;
+const categoryOptions = Object.fromEntries(clubCategoryPills.map((pill) => [pill, pill])) as Record<
+  ClubCategoryPill,
+  string
+>;
 
 export function ClubSearchForm({
   search,

@@ -123,7 +123,9 @@ describe('acting on a club', () => {
     expect(sent).toEqual([
       { method: 'PUT', url: `${clubUrl}/suspension`, body: { reason: 'Spam links' } },
     ]);
-    expect(await screen.findByRole('status')).toHaveTextContent('Reason: Spam links');
+    expect(await screen.findByRole('status', { name: 'Suspension' })).toHaveTextContent(
+      'Reason: Spam links',
+    );
     expect(screen.getByRole('button', { name: 'Restore' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
   });
