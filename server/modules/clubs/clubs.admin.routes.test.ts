@@ -16,7 +16,7 @@ let superAdmin: TestClient;
 let admin: TestClient;
 let owner: { client: TestClient; id: string; username: string };
 let reader: TestClient;
-const ids: Record<string, string> = {};
+const ids = { lantern: '', harbour: '', crowded: '' };
 const missing = '0b6a8c1e-2f3d-4e5a-8b7c-9d0e1f2a3b4c';
 
 async function create(client: TestClient, body: object) {
