@@ -14,12 +14,17 @@ export const memberId = (ordinal: string) =>
 /** Every benchmark member's e-mail domain: no real address. */
 export const emailDomain = 'bench-clubs.bookhive.invalid';
 
-/** Empties clubs (and what hangs on them) and the members (only on the benchmark's database). */
+/**
+ * Empties clubs (and what hangs on them) and the members (only on the benchmark's database),
+ * with foreign keys on: deleting the members deletes what they own.
+ */
 export async function emptyClubs(client: pg.Client): Promise<void> {
   await client.query('truncate book_clubs cascade');
   await client.query("delete from public_slugs where kind in ('club', 'member')");
   // Not `truncate users cascade`: the catalogue's rows record the reader who added them.
   await client.query('delete from users');
+  // Profiles an interrupted seed left without their account.
+  await client.query('delete from profiles');
 }
 
 export async function insertMembers(client: pg.Client, count: number, passwordHash: string) {

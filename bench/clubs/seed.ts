@@ -130,11 +130,11 @@ async function seed(url: string, wanted: ClubsSeed, catalogue: CatalogueBook[]):
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await emptyClubs(client);
     // Rows generated consistent: no foreign-key lookups or count triggers per row (superuser).
     await client.query('set session_replication_role = replica');
     await client.query("set maintenance_work_mem = '1GB'");
     await client.query('select setseed($1)', [(wanted.seed % 1000) / 1000]);
-    await emptyClubs(client);
     await timed('Members', () => insertMembers(client, wanted.members, passwordHash));
     const indexes = await secondaryIndexes(client);
     for (const { name } of indexes) await client.query(`drop index ${name}`);

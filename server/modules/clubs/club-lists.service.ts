@@ -10,7 +10,8 @@ import { errors } from '../../platform/errors.js';
 import { clubBooks } from './club-books.js';
 import { canSeeClub, type ClubViewer } from './clubs.policy.js';
 import { clubStateOf, presentCard } from './clubs.presenter.js';
-import { clubsOfMember, searchClubs, searchOwnClubs, type ClubRow } from './clubs.queries.js';
+import { searchClubs } from './club-search.queries.js';
+import { clubsOfMember, searchOwnClubs, type ClubRow } from './clubs.queries.js';
 import type { ClubsDeps } from './clubs.service.js';
 import { membershipsOf } from './memberships.queries.js';
 
@@ -53,7 +54,7 @@ export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummari
         db,
         search,
         { limit: clubsPerPage + 1 - ownOnPage.length, offset: Math.max(0, start - own.length) },
-        viewer.userId,
+        own.map((club) => club.id),
       );
       const rows = [...ownOnPage, ...others];
       return {

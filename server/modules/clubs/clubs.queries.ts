@@ -1,5 +1,5 @@
 /** SQL of book clubs themselves: finding, locking, writing and searching them. */
-import { and, asc, desc, eq, like, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { bookClubs, clubMemberships } from '../../db/schema/clubs.js';
 import type { Db } from '../../platform/db/database.js';
 
@@ -89,36 +89,6 @@ export async function searchOwnClubs(db: Db, userId: string, search: ClubFilter)
     )
     .orderBy(...searchOrder(search.sort))
     .then((rows) => rows.map((row) => row.club));
-}
-
-/** Clubs that match, leaving out `excludeMemberOf`'s own clubs (listed first, apart). */
-export async function searchClubs(
-  db: Db,
-  search: ClubFilter,
-  page: { limit: number; offset: number },
-  excludeMemberOf: string | null,
-): Promise<ClubRow[]> {
-  const mine = excludeMemberOf
-    ? notExists(
-        db
-          .select({ one: sql`1` })
-          .from(clubMemberships)
-          .where(
-            and(
-              eq(clubMemberships.clubId, bookClubs.id),
-              eq(clubMemberships.userId, excludeMemberOf),
-              eq(clubMemberships.status, 'approved'),
-            ),
-          ),
-      )
-    : undefined;
-  return db
-    .select()
-    .from(bookClubs)
-    .where(and(searchWhere(search), mine))
-    .orderBy(...searchOrder(search.sort))
-    .limit(page.limit)
-    .offset(page.offset);
 }
 
 /** The clubs a member belongs to or asked to join, with that membership, newest first. */
