@@ -9,7 +9,7 @@
  * and sort those few — right for a rare one. The planner's own estimate of the matches (from the
  * column's statistics, kept at 1,000 histogram entries by migration clubs_search_statistics)
  * picks between them, kept a few minutes per search. The walk tests each club with strpos, which
- * costs a fraction of LIKE's matcher; the matches come from LIKE, which the trigram index serves.
+ * costs less than LIKE's matcher; the matches come from LIKE, which the trigram index serves.
  */
 import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
