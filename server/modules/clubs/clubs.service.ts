@@ -118,6 +118,11 @@ export function createClubsService(deps: ClubsDeps) {
       return pageOf(viewer, seenOr404(viewer, await findClubBySlug(db, slug)));
     },
 
+    /** The slug behind a legacy /club/{id} link (SPEC §7 "GET book_clubs slug by id"). */
+    async slugById(viewer: ClubViewer, id: string): Promise<{ slug: string }> {
+      return { slug: seenOr404(viewer, await findClubById(db, id)).slug };
+    },
+
     /** Creates the club and its owner's membership together, or neither. */
     async create(viewer: ClubViewer, input: CreateClub): Promise<ClubPage> {
       if (!viewer.userId) throw errors.unauthenticated();
@@ -155,6 +160,13 @@ export function createClubsService(deps: ClubsDeps) {
           ]);
         const { outsiderView, currentBookId, ...plain } = input;
         const change: ClubChange = { ...plain, updatedAt: clock.now() };
+        // A new name moves the club to its slug; the old one keeps redirecting (decision 0018).
+        if (input.name !== undefined && input.name !== before.name)
+          change.slug = await slugRegistry.renameFirstFree(tx, {
+            kind: 'club',
+            targetId: id,
+            slug: slugOrFingerprint(input.name, 'club'),
+          });
         if (book !== undefined) {
           change.currentBookId = currentBookId ?? null;
           change.currentBookTitle = book?.title ?? null;
