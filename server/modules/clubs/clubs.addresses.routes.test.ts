@@ -39,7 +39,12 @@ describe('renaming a club', () => {
       name: 'Morning Larks Reading',
     });
     expect(await pageStatus('morning-larks-reading')).toBe(200);
-    expect(await pageStatus('night-owls-reading')).toBe(404);
+    // The old slug's page is a 404 that says where the club is now (the web moves there).
+    const old = await t.client().get('/api/clubs/by-slug/night-owls-reading');
+    expect(old.statusCode).toBe(404);
+    expect(old.json().error.details).toEqual({ movedTo: '/b/morning-larks-reading' });
+    const cased = await t.client().get('/api/clubs/by-slug/Morning-Larks-Reading');
+    expect(cased.json().error.details).toEqual({ movedTo: '/b/morning-larks-reading' });
     expect(await resolve('night-owls-reading')).toEqual({
       kind: 'redirect',
       to: '/b/morning-larks-reading',
@@ -102,5 +107,12 @@ describe('a legacy /club/{id} link', () => {
       sql`update book_clubs set suspended_at = now() where id = ${club.id}`,
     );
     expect((await t.client().get(`/api/clubs/legacy/${club.id}`)).statusCode).toBe(404);
+    // Its page says it is suspended rather than gone, so its members are not left guessing.
+    const page = await t.client().get('/api/clubs/by-slug/suspended-readers');
+    expect(page.statusCode).toBe(404);
+    expect(page.json().error.details).toEqual({ suspended: true });
+    expect((await t.client().get('/api/clubs/by-slug/no-such-club')).json().error.details).toBe(
+      undefined,
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   type CreateClub,
   type UpdateClub,
 } from '../../../contracts/clubs.js';
+import { paths } from '../../../contracts/paths.js';
 import type { Permission } from '../../../contracts/roles.js';
 import { slugOrFingerprint } from '../../../contracts/slug.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -96,6 +97,16 @@ export function createClubsService(deps: ClubsDeps) {
     });
   }
 
+  /** Where a club named by an old slug is now, for a 404's details; undefined when none is. */
+  async function movedClub(viewer: ClubViewer, slug: string) {
+    const owner = await slugRegistry.resolve(db, slug);
+    if (owner?.kind !== 'club') return undefined;
+    const club = await findClubById(db, owner.targetId);
+    return club && canSeeClub(viewer, clubStateOf(club))
+      ? { movedTo: paths.club(club.slug) }
+      : undefined;
+  }
+
   /** The club behind `id` with the viewer's membership, refusing unless `allowed` says yes. */
   async function authorized(
     viewer: ClubViewer,
@@ -114,8 +125,17 @@ export function createClubsService(deps: ClubsDeps) {
       return clubViewerOf(userId, await permissions);
     },
 
+    /**
+     * The club's page. A suspended club's 404 says so (its page tells its members why); an old
+     * slug of a renamed club, or the slug in another case, is a 404 that says where the club
+     * is now (`movedTo`), so its page and its head move there (decision 0018).
+     */
     async page(viewer: ClubViewer, slug: string): Promise<ClubPage> {
-      return pageOf(viewer, seenOr404(viewer, await findClubBySlug(db, slug)));
+      const row = await findClubBySlug(db, slug);
+      if (row && !canSeeClub(viewer, clubStateOf(row)))
+        throw errors.notFound('That club', { suspended: true });
+      if (!row) throw errors.notFound('That club', await movedClub(viewer, slug));
+      return pageOf(viewer, row);
     },
 
     /** The slug behind a legacy /club/{id} link (SPEC §7 "GET book_clubs slug by id"). */

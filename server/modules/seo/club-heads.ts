@@ -11,7 +11,6 @@ import {
   type ClubPage,
 } from '../../../contracts/clubs.js';
 import { paths, routePatterns } from '../../../contracts/paths.js';
-import type { SlugResolution } from '../../../contracts/profiles.js';
 import { AppError } from '../../platform/errors.js';
 import { breadcrumbs } from './json-ld.js';
 import { snippet } from './snippet.js';
@@ -78,12 +77,7 @@ function organization(data: ClubPage, description: string, appUrl: string) {
 }
 
 /** Registers the clubs' pages with the head router. */
-export function addClubHeads(
-  on: On,
-  clubs: ClubPublicReads,
-  resolveSlug: (slug: string) => Promise<SlugResolution>,
-  appUrl: string,
-): void {
+export function addClubHeads(on: On, clubs: ClubPublicReads, appUrl: string): void {
   on(
     paths.bookClubs,
     async (_params, query) => {
@@ -124,12 +118,9 @@ export function addClubHeads(
       try {
         data = await clubs.page(slug);
       } catch (error) {
-        if (!(error instanceof AppError && error.status === 404)) throw error;
         // An old slug of a renamed club, or the slug in another case: where the page goes.
-        const resolved = await resolveSlug(slug);
-        if (resolved.kind === 'redirect') return { movedTo: resolved.to };
-        if (resolved.kind === 'club' && resolved.slug !== slug)
-          return { movedTo: paths.club(resolved.slug) };
+        const moved = error instanceof AppError && (error.details as { movedTo?: string })?.movedTo;
+        if (moved) return { movedTo: moved };
         throw error;
       }
       const { club } = data;

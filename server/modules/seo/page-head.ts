@@ -352,7 +352,6 @@ export function createPageHeads(deps: PageHeadDeps) {
           }),
         ),
       deps.clubs,
-      (slug) => slugs.resolveSlug(slug),
       appUrl,
     );
   }
