@@ -40,6 +40,7 @@ import {
   type ClubRow,
 } from './clubs.queries.js';
 import { clubBooks } from './club-books.js';
+import { plainClubText } from './club-text.js';
 import { createClubInTransaction } from './create-club.js';
 import { slugRegistry } from '../../platform/slugs/slug-registry.js';
 import { approvedMemberIds, findMembership, hostsOf } from './memberships.queries.js';
@@ -144,8 +145,9 @@ export function createClubsService(deps: ClubsDeps) {
     },
 
     /** Creates the club and its owner's membership together, or neither. */
-    async create(viewer: ClubViewer, input: CreateClub): Promise<ClubPage> {
+    async create(viewer: ClubViewer, given: CreateClub): Promise<ClubPage> {
       if (!viewer.userId) throw errors.unauthenticated();
+      const input = plainClubText(given);
       const book = await books.orRefuse(input.currentBookId);
       const base = slugOrFingerprint(input.name, 'club');
       const created = await db.transaction((tx) =>
@@ -164,10 +166,11 @@ export function createClubsService(deps: ClubsDeps) {
     async update(
       viewer: ClubViewer,
       id: string,
-      input: UpdateClub,
+      given: UpdateClub,
       ipAddress: string,
     ): Promise<ClubPage> {
       const { membership } = await authorized(viewer, id, (can) => can.edit);
+      const input = plainClubText(given);
       const book =
         input.currentBookId !== undefined ? await books.orRefuse(input.currentBookId) : undefined;
       const updated = await db.transaction(async (tx) => {
