@@ -7,7 +7,11 @@ import { clubSearchPath, type ClubSearchState } from '../lib/club-search-state';
 export function CategoryPills({ search }: { search: ClubSearchState }) {
   const to = (category: ClubCategoryPill) => clubSearchPath({ ...search, category, page: 1 });
   return (
-    <nav aria-label="Club categories" className="flex flex-wrap gap-2">
+    <nav
+      aria-label="Club categories"
+      // One row that scrolls on a phone; as many rows as it takes on wider screens.
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
       {clubCategoryPills.map((name) => {
         const current = search.category === name;
         return (
@@ -17,7 +21,7 @@ export function CategoryPills({ search }: { search: ClubSearchState }) {
             replace
             aria-current={current ? 'page' : undefined}
             className={cn(
-              'rounded-full border px-4 py-1.5 text-sm font-medium transition',
+              'shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium transition',
               current
                 ? 'border-primary bg-primary text-primary-foreground'
                 : 'border-line bg-surface hover:border-primary/50',

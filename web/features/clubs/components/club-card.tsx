@@ -14,10 +14,10 @@ import { MembershipBadge } from './membership-badge';
 export function ClubCard({ club }: { club: Club }) {
   const price = clubPriceLabel(club.pricePerMonth);
   return (
-    <article className="group relative flex flex-col rounded-2xl border border-line bg-surface shadow-sm transition focus-within:ring-2 focus-within:ring-primary/60 hover:border-primary/40 hover:shadow-lg">
+    <article className="group relative flex w-full flex-col rounded-2xl border border-line bg-surface shadow-sm transition focus-within:ring-2 focus-within:ring-primary/60 hover:border-primary/40 hover:shadow-lg">
       <div
-        className="h-16 rounded-t-2xl opacity-80"
-        style={{ background: clubGradient(club.name) }}
+        className="h-16 rounded-t-2xl"
+        style={{ background: clubGradient(club.name, 'banner') }}
         aria-hidden
       />
       <div className="-mt-9 flex flex-1 flex-col px-5 pb-5">

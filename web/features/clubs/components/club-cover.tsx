@@ -13,10 +13,16 @@ export function clubHue(name: string): number {
   return hash;
 }
 
-/** The club's colours as a CSS gradient (banners and the fallback cover). */
-export function clubGradient(name: string): string {
+/**
+ * The club's colours as a CSS gradient: bright for the stand-in cover, deeper for the banner
+ * behind it, so the cover stands out against it.
+ */
+export function clubGradient(name: string, kind: 'cover' | 'banner' = 'cover'): string {
   const hue = clubHue(name);
-  return `linear-gradient(135deg, hsl(${hue} 55% 32%), hsl(${(hue + 50) % 360} 60% 48%))`;
+  const next = (hue + 50) % 360;
+  return kind === 'cover'
+    ? `linear-gradient(135deg, hsl(${hue} 55% 32%), hsl(${next} 60% 48%))`
+    : `linear-gradient(120deg, hsl(${next} 45% 20%), hsl(${hue} 50% 30%) 60%, hsl(${(hue + 300) % 360} 45% 26%))`;
 }
 
 export function ClubCover({

@@ -16,14 +16,18 @@ export function ClubHeader({ page }: { page: ClubPage }) {
   const manages = abilities.edit || abilities.transferOwnership || abilities.delete;
   return (
     <header className="overflow-hidden rounded-3xl border border-line bg-surface shadow-sm">
-      <div className="h-24 sm:h-32" style={{ background: clubGradient(club.name) }} aria-hidden />
-      <div className="-mt-12 flex flex-col gap-5 px-5 pb-6 sm:-mt-14 sm:flex-row sm:items-end sm:px-8">
+      <div
+        className="h-24 sm:h-32"
+        style={{ background: clubGradient(club.name, 'banner') }}
+        aria-hidden
+      />
+      <div className="flex flex-col gap-4 px-5 pb-6 sm:flex-row sm:gap-6 sm:px-8">
         <ClubCover
           name={club.name}
           avatarUrl={club.avatarUrl}
-          className="h-24 w-24 rounded-2xl text-3xl ring-4 ring-surface sm:h-28 sm:w-28 sm:text-4xl"
+          className="-mt-12 h-24 w-24 rounded-2xl text-3xl ring-4 ring-surface sm:-mt-14 sm:h-28 sm:w-28 sm:text-4xl"
         />
-        <div className="min-w-0 flex-1 space-y-2">
+        <div className="min-w-0 flex-1 space-y-2 sm:pt-4">
           <div className="flex flex-wrap items-center gap-2">
             <Badge>{club.category}</Badge>
             <Badge>
@@ -41,7 +45,7 @@ export function ClubHeader({ page }: { page: ClubPage }) {
             {club.isFull && <Badge tone="warning">Full</Badge>}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        <div className="flex flex-wrap items-start gap-2 sm:justify-end sm:pt-4">
           <ClubActionButton page={page} />
           {manages && (
             <Link to={paths.clubSettings(club.slug)} className={buttonClasses('outline')}>

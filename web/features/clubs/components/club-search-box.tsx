@@ -62,11 +62,11 @@ export function ClubSearchBox({
         type="search"
         name="q"
         aria-label="Search clubs"
-        placeholder="Search by name, genre or the book a club is reading"
+        placeholder="Club name, genre or book"
         value={text}
         maxLength={clubLimits.searchMax}
         onChange={(event) => setText(event.target.value)}
-        className="h-14 rounded-2xl pl-12 pr-12 text-base [&::-webkit-search-cancel-button]:appearance-none"
+        className="h-12 rounded-2xl pl-12 pr-12 sm:h-14 text-base [&::-webkit-search-cancel-button]:appearance-none"
       />
       {search.category !== defaultClubSearch.category && (
         <input type="hidden" name="category" value={search.category} />

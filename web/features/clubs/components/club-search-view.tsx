@@ -57,7 +57,7 @@ export function ClubSearchView({
               onChange={(event) =>
                 onChange({ ...search, sort: event.target.value as ClubSort, page: 1 })
               }
-              className="h-14 rounded-2xl"
+              className="h-12 rounded-2xl sm:h-14"
             >
               {Object.entries(sortLabels).map(([value, label]) => (
                 <option key={value} value={value}>

@@ -7,7 +7,6 @@
 import type { ClubPage } from '@contracts/clubs';
 import type { ComponentType } from 'react';
 import { AboutSection } from './sections/about-section';
-import { BannedSection } from './sections/banned-section';
 import { CurrentBookSection } from './sections/current-book-section';
 import { MembersSection } from './sections/members-section';
 import { RequestsSection } from './sections/requests-section';
@@ -52,11 +51,5 @@ export const clubSections: readonly ClubSection[] = [
     title: 'Members',
     Component: MembersSection,
     visible: (page) => page.abilities.viewMembers,
-  },
-  {
-    id: 'banned',
-    title: 'Banned',
-    Component: BannedSection,
-    visible: (page) => page.abilities.banMembers,
   },
 ];

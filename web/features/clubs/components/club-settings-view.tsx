@@ -12,6 +12,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useRemoveClubCover, useUpdateClub, useUploadClubCover } from '../api/use-club-writes';
 import { ClubForm } from './club-form/club-form';
 import { clubFormOf } from './club-form/club-form-schema';
+import { BannedList } from './banned-list';
 import { DeleteClub } from './delete-club';
 import { TransferOwnership } from './transfer-ownership';
 
@@ -82,6 +83,15 @@ export function ClubSettingsView({ page }: { page: ClubPage }) {
                 void navigate(paths.clubSettings(saved.club.slug), { replace: true });
             }}
           />
+        </Panel>
+      )}
+      {abilities.banMembers && (
+        <Panel
+          id="banned"
+          title="Banned readers"
+          description="They cannot join or ask to join until you lift the ban. Ban someone from the members list on the club’s page."
+        >
+          <BannedList page={page} />
         </Panel>
       )}
       {abilities.transferOwnership && (

@@ -18,6 +18,7 @@ export function MemberList({
   empty,
   label,
   actionsFor,
+  wide = false,
 }: {
   page: ClubPage;
   status: MemberListStatus;
@@ -26,6 +27,8 @@ export function MemberList({
   /** The list's accessible name. */
   label: string;
   actionsFor?: (member: ClubMember) => ReactNode;
+  /** One person a row, for rows with buttons (requests). */
+  wide?: boolean;
 }) {
   const list = useClubMembers(page.club.id, status);
   if (list.isPending)
@@ -47,7 +50,7 @@ export function MemberList({
   if (members.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <div className="space-y-3">
-      <ul aria-label={label} className="grid gap-2 sm:grid-cols-2">
+      <ul aria-label={label} className={wide ? 'grid gap-2' : 'grid gap-2 sm:grid-cols-2'}>
         {members.map((member) => (
           <MemberRow key={member.person.id} member={member} actions={actionsFor?.(member)} />
         ))}

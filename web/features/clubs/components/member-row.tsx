@@ -12,9 +12,9 @@ export function MemberRow({ member, actions }: { member: ClubMember; actions?: R
   const { person } = member;
   const role = member.status === 'approved' ? roleLabels[member.role] : null;
   return (
-    <li className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5">
+    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5">
       <Avatar url={person.avatarUrl} name={person.fullName || person.username} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-32 flex-1">
         <Link
           to={paths.publicProfile(person.username)}
           className="block truncate text-sm font-semibold hover:text-primary hover:underline"
@@ -24,7 +24,7 @@ export function MemberRow({ member, actions }: { member: ClubMember; actions?: R
         <p className="truncate text-xs text-muted-foreground">@{person.username}</p>
       </div>
       {role && <Badge tone={member.role === 'owner' ? 'primary' : 'neutral'}>{role}</Badge>}
-      {actions}
+      {actions && <span className="ml-auto flex shrink-0 gap-1.5">{actions}</span>}
     </li>
   );
 }

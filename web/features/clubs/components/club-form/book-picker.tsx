@@ -132,7 +132,10 @@ export function BookPicker({
                 index === active && 'bg-surface-muted',
               )}
             >
-              <BookCover url={book.coverUrl} title={book.title} size="sm" />
+              {/* The option is named by its title and authors; the cover only shows them. */}
+              <span aria-hidden>
+                <BookCover url={book.coverUrl} title={book.title} size="sm" />
+              </span>
               <span className="min-w-0 text-sm">
                 <span className="block truncate font-medium">{book.title}</span>
                 <span className="block truncate text-muted-foreground">{authorsOf(book)}</span>

@@ -13,7 +13,7 @@ function Answer({ page, member }: { page: ClubPage; member: ClubMember }) {
   const busy = approve.isPending || decline.isPending;
   const fail = (error: Error) => notify.error(error.message);
   return (
-    <span className="flex shrink-0 gap-1.5">
+    <>
       {member.abilities.approve && (
         <Button
           size="sm"
@@ -40,7 +40,7 @@ function Answer({ page, member }: { page: ClubPage; member: ClubMember }) {
           <X className="h-4 w-4" aria-hidden /> Decline
         </Button>
       )}
-    </span>
+    </>
   );
 }
 
@@ -51,6 +51,7 @@ export function RequestsSection({ page }: { page: ClubPage }) {
       status="pending"
       label="Requests to join"
       empty="No requests are waiting."
+      wide
       actionsFor={(member) => <Answer page={page} member={member} />}
     />
   );

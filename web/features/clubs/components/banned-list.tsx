@@ -1,9 +1,9 @@
-/** The people banned from the club, for its owner to let back in. */
+/** The people banned from the club, for its owner to let back in (on the club's settings). */
 import type { ClubMember, ClubPage } from '@contracts/clubs';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useMemberAction } from '@/features/clubs/api/use-host-actions';
-import { MemberList } from '../member-list';
+import { MemberList } from './member-list';
 
 function Unban({ page, member }: { page: ClubPage; member: ClubMember }) {
   const unban = useMemberAction(page.club.id, 'unban');
@@ -27,13 +27,14 @@ function Unban({ page, member }: { page: ClubPage; member: ClubMember }) {
   );
 }
 
-export function BannedSection({ page }: { page: ClubPage }) {
+export function BannedList({ page }: { page: ClubPage }) {
   return (
     <MemberList
       page={page}
       status="banned"
       label="Banned"
       empty="Nobody is banned from this club."
+      wide
       actionsFor={(member) => <Unban page={page} member={member} />}
     />
   );
