@@ -3,13 +3,12 @@
  * then names one chunk for them, which keeps the app's entry — which every page loads — small.
  * The settings load their form (and zod) on their own.
  */
-import { boundaryMessages } from '@contracts/messages';
 import type { ClubPage } from '@contracts/clubs';
 import { isLegacyId, paths } from '@contracts/paths';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { Redirecting } from '@/components/redirecting';
 import { useLegacyClub } from '@/features/clubs/api/use-legacy-club';
 import { ClubPageView } from '@/features/clubs/components/club-page-view';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -58,15 +57,7 @@ function LegacyClubRedirect() {
   if (!legacy) return <Navigate to={paths.club(clubId)} replace />;
   if (lookup.data) return <Navigate to={paths.club(lookup.data.slug)} replace />;
   if (lookup.isError) return <Navigate to={paths.landing} replace />;
-  return (
-    <div
-      role="status"
-      className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground"
-    >
-      <Spinner className="h-7 w-7 text-primary" />
-      <p>{boundaryMessages.redirecting}</p>
-    </div>
-  );
+  return <Redirecting />;
 }
 
 /** The pages by the names of their addresses in the paths table (web/app/routes.tsx). */
