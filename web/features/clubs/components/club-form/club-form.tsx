@@ -101,9 +101,9 @@ export function ClubForm({
       </div>
       <Field label="Category" error={errors.category?.message}>
         {(control) => (
-          <Select {...control} {...register('category')}>
+          <Select {...control} defaultValue={initial.category} {...register('category')}>
             <option value="" disabled>
-              Choose a category
+              Select a category
             </option>
             {clubCategories.map((category) => (
               <option key={category} value={category}>
