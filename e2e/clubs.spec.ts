@@ -185,6 +185,12 @@ test('a private club’s host approves a request, and the member is in', async (
   await expect(tomas.getByRole('button', { name: 'Cancel request' })).toBeVisible();
   await expect(tomas.getByText('Your request to join is waiting for the hosts')).toBeVisible();
   await shoot(tomas, testInfo, 'club-private-requested');
+  // His page listens for news (the one realtime channel) before the host answers.
+  await expect(tomas.getByRole('button', { name: /^Notifications/ })).toHaveAttribute(
+    'data-connection-state',
+    'connected',
+    { timeout: 20_000 },
+  );
 
   // The host approves it from the club's page.
   await open(host, clubPath);
