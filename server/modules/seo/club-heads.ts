@@ -20,7 +20,7 @@ export interface ClubPublicReads {
   page(slug: string): Promise<ClubPage>;
 }
 
-export interface ClubHead {
+interface ClubHead {
   title: string;
   description: string;
   canonicalPath: string;
@@ -30,7 +30,7 @@ export interface ClubHead {
 }
 
 /** A head, or the address the page moved to. */
-export type ClubHeadOrMove = ClubHead | { movedTo: string };
+type ClubHeadOrMove = ClubHead | { movedTo: string };
 
 type On = (
   pattern: string,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A stable hue from the club's name, so each club keeps its colour. */
-export function clubHue(name: string): number {
+function clubHue(name: string): number {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
   return hash;
@@ -62,7 +62,7 @@ export function ClubCover({
 }
 
 /** "Night Owls" -> "NO"; "Dune" -> "DU"; a name in any script keeps its first letters. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
   const letters =
     words.length > 1
