@@ -151,7 +151,8 @@ export function callApi<E extends Endpoint>(
     signal?: AbortSignal;
   };
   const url = endpointUrl(endpoint, params, query);
-  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  // A DELETE sends a body only when its endpoint takes one (deleting a club: its name typed).
+  const hasBody = endpoint.method !== 'GET' && (endpoint.method !== 'DELETE' || body !== undefined);
   return request<EndpointResponse<E>>(
     endpoint.method,
     url,
