@@ -182,6 +182,9 @@ export type MyClubs = z.infer<typeof myClubsSchema>;
 
 export const clubCoverSchema = z.object({ avatarUrl: z.string().nullable() });
 
+/** Where a legacy /club/{id} link goes: /b/{slug}. */
+export const clubSlugSchema = z.object({ slug: z.string() });
+
 /* Requests. */
 
 export const clubSearchQuerySchema = z.object({

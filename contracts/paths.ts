@@ -16,6 +16,8 @@ export const routePatterns = {
   author: '/author/:authorSlug',
   authorShort: '/a/:slug',
   club: '/b/:slug',
+  /** A club's settings, for its owner (and staff with clubs_edit). */
+  clubSettings: '/b/:slug/settings',
   legacyClub: '/club/:clubId',
   community: '/c/:slug',
   forumCommunity: '/forum/c/:slug',
@@ -58,7 +60,10 @@ export const paths = {
   bookShelfOf: (userId: string) => fill(routePatterns.bookShelfOf, { userId }),
   bookShelfImport: '/book-shelf/import',
   bookClubs: '/book-clubs',
+  /** Start a club (the landing page's Create Book Club). */
+  clubCreate: '/book-clubs/new',
   club: (slug: string) => fill(routePatterns.club, { slug }),
+  clubSettings: (slug: string) => fill(routePatterns.clubSettings, { slug }),
   findBooks: '/find-books',
   category: (categorySlug: string) => fill(routePatterns.category, { categorySlug }),
   /** A book's page: /book/{titleSlug}/{isbn13, or the work id when it has no ISBN}. */

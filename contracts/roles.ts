@@ -3,29 +3,11 @@
  * the server guard, the admin navigation and docs/permissions.md are all derived from it.
  */
 
-export const roles = [
-  'user',
-  'admin',
-  'super_admin',
-  'content_admin',
-  'financial_admin',
-  'affiliate_admin',
-  'support_admin',
-] as const;
+import { roles, type Role } from './role-labels.js';
 
-export type Role = (typeof roles)[number];
+export { roleLabels, roles, type Role } from './role-labels.js';
 
 export const staffRoles = roles.filter((role) => role !== 'user') as Exclude<Role, 'user'>[];
-
-export const roleLabels: Record<Role, string> = {
-  user: 'Member',
-  admin: 'Admin',
-  super_admin: 'Super admin',
-  content_admin: 'Content admin',
-  financial_admin: 'Financial admin',
-  affiliate_admin: 'Affiliate admin',
-  support_admin: 'Support admin',
-};
 
 /** Anyone with a staff role is an admin. */
 export function isStaffRole(role: Role | null | undefined): boolean {

@@ -44,6 +44,8 @@ const publicPages = {
   '/u/{username}': 'routes/profiles/user-profile-page.tsx',
   '/book-shelf/{id}': 'routes/shelves/user-shelf-page.tsx',
   '/forum…': 'routes/forum/forum-pages.tsx',
+  '/book-clubs': 'routes/clubs/book-clubs-pages.tsx',
+  '/b/{slug}': 'routes/clubs/club-pages.tsx',
 };
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);

@@ -70,6 +70,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createClubsModule } from './modules/clubs/clubs.module.js';
+import { clubVisitor } from './modules/clubs/clubs.policy.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { clubsAdminRoutes } from './modules/clubs/clubs.admin.routes.js';
 import { processAvatarImage } from './modules/profiles/avatar-image.js';
@@ -250,7 +251,7 @@ function createServices(
       db,
       clock,
       appUrl: config.appUrl,
-      sources: { books: books.sitemap, authors: authors.sitemap },
+      sources: { books: books.sitemap, authors: authors.sitemap, clubs: clubs.lists.sitemap },
     }),
     seoTemplates,
     redirects: createRedirectsService({ db, clock, matcher: redirectMatcher }),
@@ -269,6 +270,8 @@ function createServices(
             forum.forum.chapter(visitor, slug, chapterSlug, page),
           thread: (id, page) => forum.threadPages.page(null, Promise.resolve(new Set()), id, page),
         },
+        // The clubs as a visitor sees them: a private club shows only what its hosts chose.
+        clubs: { page: (slug) => clubs.clubs.page(clubVisitor, slug) },
         appUrl: config.appUrl,
         texts: seoTemplates.textsOf,
       }),

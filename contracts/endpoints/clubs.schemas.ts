@@ -9,6 +9,7 @@ import {
   clubSearchPageSchema,
   clubSearchQuerySchema,
   clubSlugParamsSchema,
+  clubSlugSchema,
   createClubSchema,
   deleteClubSchema,
   membershipResultSchema,
@@ -36,6 +37,11 @@ export const clubsSchemas = {
     summary: 'A club’s page: the club, its current book, hosts and what I may do',
     params: clubSlugParamsSchema,
     response: clubPageSchema,
+  },
+  legacy: {
+    summary: 'The slug behind a legacy /club/{id} link',
+    params: clubIdParamsSchema,
+    response: clubSlugSchema,
   },
   create: {
     summary: 'Create a club; its creator owns it',

@@ -10,6 +10,7 @@ export const clubsEndpoints = defineEndpoints('clubs', {
   search: { method: 'GET', path: base, access: anyone },
   mine: { method: 'GET', path: `${base}/mine`, access: member },
   page: { method: 'GET', path: `${base}/by-slug/:slug`, access: anyone },
+  legacy: { method: 'GET', path: `${base}/legacy/:id`, access: anyone },
   create: { method: 'POST', path: base, access: member },
   update: { method: 'PATCH', path: `${base}/:id`, access: member },
   remove: { method: 'DELETE', path: `${base}/:id`, access: member },

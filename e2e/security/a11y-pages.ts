@@ -9,6 +9,8 @@ import { adminSections } from '../../contracts/admin-sections.js';
 import type { BookDetail, BookSummary } from '../../contracts/books.js';
 import { authEndpoints } from '../../contracts/endpoints/auth.js';
 import { booksEndpoints } from '../../contracts/endpoints/books.js';
+import { clubsEndpoints } from '../../contracts/endpoints/clubs.js';
+import type { MyClubs } from '../../contracts/clubs.js';
 import { forumEndpoints } from '../../contracts/endpoints/forum.js';
 import { messagesEndpoints } from '../../contracts/endpoints/messages.js';
 import type { CommunityPage, ForumHome } from '../../contracts/forum.js';
@@ -29,6 +31,8 @@ export interface Samples {
   threadId: string;
   /** The member's newest conversation, when they have one. */
   conversationId: string | null;
+  /** A demo club the member owns (its settings are theirs to open), or made-up ones. */
+  club: { id: string; slug: string };
 }
 
 const noThread = '00000000-0000-4000-8000-000000000001';
@@ -78,7 +82,12 @@ export async function readSamples(request: APIRequestContext): Promise<Samples> 
     request,
     messagesEndpoints.conversations.path,
   );
+  const { clubs } = await json<MyClubs>(request, clubsEndpoints.mine.path);
+  const owned = clubs.find((club) => club.membership?.role === 'owner') ?? clubs[0];
   return {
+    club: owned
+      ? { id: owned.id, slug: owned.slug }
+      : { id: '00000000-0000-4000-8000-000000000000', slug: 'no-such-club' },
     conversationId: conversations[0]?.id ?? null,
     userId: session.user!.id,
     username: session.user!.username,
@@ -102,9 +111,6 @@ function fill(pattern: string, params: Record<string, string>): string {
  * does not compile until it is given a sample here.
  */
 function patternPages(s: Samples): Record<keyof typeof routePatterns, string> {
-  // The demo data has no clubs or invitations yet: those open the app's not-found page,
-  // which is a page like any other; once clubs are seeded, read a real one above.
-  const noClub = { slug: 'no-such-club', clubId: '00000000-0000-4000-8000-000000000000' };
   return {
     legacyProfile: paths.legacyProfile(s.userId),
     userProfile: paths.userProfile(s.username),
@@ -113,8 +119,9 @@ function patternPages(s: Samples): Record<keyof typeof routePatterns, string> {
     book: paths.book(s.titleSlug, s.isbn),
     author: paths.author(s.authorSlug),
     authorShort: fill(routePatterns.authorShort, { slug: s.authorSlug }),
-    club: paths.club(noClub.slug),
-    legacyClub: fill(routePatterns.legacyClub, noClub),
+    club: paths.club(s.club.slug),
+    clubSettings: paths.clubSettings(s.club.slug),
+    legacyClub: fill(routePatterns.legacyClub, { clubId: s.club.id }),
     community: fill(routePatterns.community, { slug: s.communitySlug }),
     forumCommunity: paths.forumCommunity(s.communitySlug),
     forumCreateChapter: paths.forumCreateChapter(s.communitySlug),

@@ -49,7 +49,9 @@ export const errors = {
   unauthenticated: () => new AppError('UNAUTHENTICATED', authErrorMessages.sessionMissing),
   forbidden: (message = 'You do not have permission to do that.') =>
     new AppError('FORBIDDEN', message),
-  notFound: (what = 'The page or item') => new AppError('NOT_FOUND', `${what} was not found.`),
+  /** `details` may say why, when a page should tell (a club that is suspended, not gone). */
+  notFound: (what = 'The page or item', details?: Record<string, unknown>) =>
+    new AppError('NOT_FOUND', `${what} was not found.`, details),
   conflict: (message: string) => new AppError('CONFLICT', message),
   invalidCredentials: (attemptsRemaining: number) =>
     new AppError('INVALID_CREDENTIALS', authErrorMessages.invalidCredentials, {

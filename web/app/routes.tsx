@@ -4,6 +4,8 @@
  */
 import { paths, routePatterns } from '@contracts/paths';
 import { Navigate, type RouteObject } from 'react-router';
+import type { bookClubsPages } from '@/routes/clubs/book-clubs-pages';
+import type { clubPages } from '@/routes/clubs/club-pages';
 import type { forumPages } from '@/routes/forum/forum-pages';
 import { AdminSkeleton } from './admin-skeleton';
 import { AppLayout } from './app-layout';
@@ -32,6 +34,24 @@ function forumPage(name: keyof ForumPages): Pick<RouteObject, 'lazy'> {
   return page(async () => ({
     Page: (await import('@/routes/forum/forum-pages')).forumPages[name],
   }));
+}
+
+/** A club's page: they share one chunk (web/routes/clubs/club-pages.tsx). */
+function clubPage(path: string, name: keyof typeof clubPages): RouteObject {
+  return {
+    path,
+    ...page(async () => ({ Page: (await import('@/routes/clubs/club-pages')).clubPages[name] })),
+  };
+}
+
+/** Finding or starting a club: one chunk (web/routes/clubs/book-clubs-pages.tsx). */
+function bookClubsPage(path: string, name: keyof typeof bookClubsPages): RouteObject {
+  return {
+    path,
+    ...page(async () => ({
+      Page: (await import('@/routes/clubs/book-clubs-pages')).bookClubsPages[name],
+    })),
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -78,6 +98,11 @@ export const routes: RouteObject[] = [
         path: paths.authorDashboard,
         ...page(() => import('@/routes/authors/author-dashboard-page')),
       },
+      bookClubsPage(paths.bookClubs, 'bookClubs'),
+      bookClubsPage(paths.clubCreate, 'clubCreate'),
+      clubPage(routePatterns.club, 'club'),
+      clubPage(routePatterns.clubSettings, 'clubSettings'),
+      clubPage(routePatterns.legacyClub, 'legacyClub'),
       { path: paths.forumSearch, ...page(() => import('@/routes/forum/forum-search-page')) },
       { path: paths.forum, ...forumPage('forum') },
       ...forumPatterns.map((name) => ({ path: routePatterns[name], ...forumPage(name) })),

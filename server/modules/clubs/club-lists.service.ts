@@ -1,4 +1,4 @@
-/** Lists of clubs (issue 11, item 4): /book-clubs search and "my clubs". */
+/** Lists of clubs (issue 11, item 4): /book-clubs search, "my clubs" and the sitemap's. */
 import {
   clubsPerPage,
   myClubsMax,
@@ -6,7 +6,9 @@ import {
   type ClubSearchQuery,
   type MyClubs,
 } from '../../../contracts/clubs.js';
+import { paths } from '../../../contracts/paths.js';
 import { errors } from '../../platform/errors.js';
+import type { SitemapPage } from '../../platform/sitemap-page.js';
 import { clubBooks } from './club-books.js';
 import { canSeeClub, type ClubViewer } from './clubs.policy.js';
 import { clubStateOf, presentCard } from './clubs.presenter.js';
@@ -14,6 +16,7 @@ import { searchClubs } from './club-search.queries.js';
 import { clubsOfMember, searchOwnClubs, type ClubRow } from './clubs.queries.js';
 import type { ClubsDeps } from './clubs.service.js';
 import { membershipsOf } from './memberships.queries.js';
+import { clubRanges, clubsInRange } from './sitemap.queries.js';
 
 /** Search words: lower-case, each once, at most eight. */
 function wordsOf(q: string): string[] {
@@ -36,6 +39,15 @@ export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummari
   }
 
   return {
+    /** Public clubs' pages for the sitemap: the clubs in ranges of `size`, and one range's pages. */
+    sitemap: {
+      ranges: (size: number) => clubRanges(db, size),
+      async pages(from: string | null, before: string | null): Promise<SitemapPage[]> {
+        const rows = await clubsInRange(db, from, before);
+        return rows.map((row) => ({ path: paths.club(row.slug), lastModified: row.updatedAt }));
+      },
+    },
+
     /**
      * A page of clubs that match, sorted as asked, with the viewer's own clubs first: those come
      * from their memberships (few), the rest from the indexes, so neither needs a full sort.

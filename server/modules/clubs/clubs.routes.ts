@@ -34,6 +34,10 @@ export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
     clubs.page(await viewerOf(request), request.params.slug),
   );
 
+  serve(app, endpoints.legacy, async (request) =>
+    clubs.slugById(await viewerOf(request), request.params.id),
+  );
+
   serve(app, endpoints.create, async (request) =>
     clubs.create(await viewerOf(request), request.body),
   );

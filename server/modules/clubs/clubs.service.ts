@@ -14,6 +14,7 @@ import {
   type UpdateClub,
 } from '../../../contracts/clubs.js';
 import { clubAdminNotices } from '../../../contracts/club-admin-constants.js';
+import { paths } from '../../../contracts/paths.js';
 import type { Permission } from '../../../contracts/roles.js';
 import { slugOrFingerprint } from '../../../contracts/slug.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -40,6 +41,7 @@ import {
   type ClubRow,
 } from './clubs.queries.js';
 import { clubBooks } from './club-books.js';
+import { plainClubText } from './club-text.js';
 import { createClubInTransaction } from './create-club.js';
 import { slugRegistry } from '../../platform/slugs/slug-registry.js';
 import { approvedMemberIds, findMembership, hostsOf } from './memberships.queries.js';
@@ -97,6 +99,16 @@ export function createClubsService(deps: ClubsDeps) {
     });
   }
 
+  /** Where a club named by an old slug is now, for a 404's details; undefined when none is. */
+  async function movedClub(viewer: ClubViewer, slug: string) {
+    const owner = await slugRegistry.resolve(db, slug);
+    if (owner?.kind !== 'club') return undefined;
+    const club = await findClubById(db, owner.targetId);
+    return club && canSeeClub(viewer, clubStateOf(club))
+      ? { movedTo: paths.club(club.slug) }
+      : undefined;
+  }
+
   /** The club behind `id` with the viewer's membership, refusing unless `allowed` says yes. */
   async function authorized(
     viewer: ClubViewer,
@@ -115,13 +127,28 @@ export function createClubsService(deps: ClubsDeps) {
       return clubViewerOf(userId, await permissions);
     },
 
+    /**
+     * The club's page. A suspended club's 404 says so (its page tells its members why); an old
+     * slug of a renamed club, or the slug in another case, is a 404 that says where the club
+     * is now (`movedTo`), so its page and its head move there (decision 0018).
+     */
     async page(viewer: ClubViewer, slug: string): Promise<ClubPage> {
-      return pageOf(viewer, seenOr404(viewer, await findClubBySlug(db, slug)));
+      const row = await findClubBySlug(db, slug);
+      if (row && !canSeeClub(viewer, clubStateOf(row)))
+        throw errors.notFound('That club', { suspended: true });
+      if (!row) throw errors.notFound('That club', await movedClub(viewer, slug));
+      return pageOf(viewer, row);
+    },
+
+    /** The slug behind a legacy /club/{id} link (SPEC §7 "GET book_clubs slug by id"). */
+    async slugById(viewer: ClubViewer, id: string): Promise<{ slug: string }> {
+      return { slug: seenOr404(viewer, await findClubById(db, id)).slug };
     },
 
     /** Creates the club and its owner's membership together, or neither. */
-    async create(viewer: ClubViewer, input: CreateClub): Promise<ClubPage> {
+    async create(viewer: ClubViewer, given: CreateClub): Promise<ClubPage> {
       if (!viewer.userId) throw errors.unauthenticated();
+      const input = plainClubText(given);
       const book = await books.orRefuse(input.currentBookId);
       const base = slugOrFingerprint(input.name, 'club');
       const created = await db.transaction((tx) =>
@@ -140,10 +167,11 @@ export function createClubsService(deps: ClubsDeps) {
     async update(
       viewer: ClubViewer,
       id: string,
-      input: UpdateClub,
+      given: UpdateClub,
       ipAddress: string,
     ): Promise<ClubPage> {
       const { membership } = await authorized(viewer, id, (can) => can.edit);
+      const input = plainClubText(given);
       const book =
         input.currentBookId !== undefined ? await books.orRefuse(input.currentBookId) : undefined;
       const updated = await db.transaction(async (tx) => {
@@ -156,6 +184,13 @@ export function createClubsService(deps: ClubsDeps) {
           ]);
         const { outsiderView, currentBookId, ...plain } = input;
         const change: ClubChange = { ...plain, updatedAt: clock.now() };
+        // A new name moves the club to its slug; the old one keeps redirecting (decision 0018).
+        if (input.name !== undefined && input.name !== before.name)
+          change.slug = await slugRegistry.renameFirstFree(tx, {
+            kind: 'club',
+            targetId: id,
+            slug: slugOrFingerprint(input.name, 'club'),
+          });
         if (book !== undefined) {
           change.currentBookId = currentBookId ?? null;
           change.currentBookTitle = book?.title ?? null;

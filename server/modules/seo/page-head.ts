@@ -1,12 +1,12 @@
 /**
  * What a public page tells search engines and link previews before any JavaScript runs: its
  * title, description, canonical address, Open Graph and Twitter cards, and schema.org JSON-LD
- * (`Book`, `Person`, `BreadcrumbList`, the site's `WebSite`). Read from the same services as
+ * (`Book`, `Person`, `BreadcrumbList`, the site's `WebSite`; forum and club pages in their own
+ * files). Read from the same services as
  * the API, so the head and the page agree. Pages that are not public, or not known here, keep
  * the app's default head.
  */
 import FindMyWay from 'find-my-way';
-import type { BookDetail } from '../../../contracts/books.js';
 import { ancestorsOf, categoryBySlug } from '../../../contracts/categories.js';
 import { paths, routePatterns } from '../../../contracts/paths.js';
 import { AppError } from '../../platform/errors.js';
@@ -15,7 +15,9 @@ import type { BooksService } from '../books/books.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import { slugAddress, type SeoService } from './seo.service.js';
 import type { PageTextsOf } from './seo-templates.service.js';
+import { addClubHeads, type ClubPublicReads } from './club-heads.js';
 import { addForumHeads, type ForumPublicReads } from './forum-heads.js';
+import { bookJsonLd, breadcrumbs } from './json-ld.js';
 import { snippet } from './snippet.js';
 
 export const siteName = 'Bookhive';
@@ -52,6 +54,8 @@ export interface PageHeadDeps {
   slugs: Pick<SeoService, 'resolveSlug'>;
   /** The forum as a visitor sees it; without it, forum pages keep the default head. */
   forum?: ForumPublicReads;
+  /** The clubs as a visitor sees them; without it, club pages keep the default head. */
+  clubs?: ClubPublicReads;
   appUrl: string;
   /** Staff's templates (/admin/seo) over the built-in texts; the built-in texts without it. */
   texts?: PageTextsOf;
@@ -99,54 +103,6 @@ async function orNotFound(
     if (isNotFound(error)) return notFound(what, canonicalPath);
     throw error;
   }
-}
-
-export function bookJsonLd(book: BookDetail, appUrl: string): Record<string, unknown> {
-  const rating = book.community.count > 0 ? book.community : null;
-  const source = book.sourceRating && book.sourceRating.count > 0 ? book.sourceRating : null;
-  const aggregate = rating?.average != null ? rating : source;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Book',
-    name: book.title,
-    url: appUrl + book.path,
-    ...(book.isbn ? { isbn: book.isbn } : {}),
-    author: book.authors.map((a) => ({
-      '@type': 'Person',
-      name: a.name,
-      url: appUrl + paths.author(a.slug),
-    })),
-    ...(book.description ? { description: snippet(book.description, 500) } : {}),
-    ...(book.coverUrl ? { image: appUrl + book.coverUrl } : {}),
-    ...(book.pages ? { numberOfPages: book.pages } : {}),
-    ...(book.publisher ? { publisher: { '@type': 'Organization', name: book.publisher } } : {}),
-    ...(book.publishedDate ? { datePublished: book.publishedDate } : {}),
-    ...(book.language ? { inLanguage: book.language } : {}),
-    ...(aggregate && aggregate.average !== null
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Math.round(aggregate.average * 100) / 100,
-            ratingCount: aggregate.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  };
-}
-
-function breadcrumbs(items: { name: string; path: string }[], appUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: appUrl + item.path,
-    })),
-  };
 }
 
 /** `?page=N` of a paged page, 1 when missing or not a page number. */
@@ -382,6 +338,20 @@ export function createPageHeads(deps: PageHeadDeps) {
           ),
         ),
       deps.forum,
+      appUrl,
+    );
+  }
+
+  if (deps.clubs) {
+    addClubHeads(
+      (pattern, headOf, what, pathOf) =>
+        on(pattern, (params, query) =>
+          orNotFound(what, pathOf(params), async () => {
+            const head = await headOf(params, query);
+            return 'movedTo' in head ? movedHead(head.movedTo) : page(head);
+          }),
+        ),
+      deps.clubs,
       appUrl,
     );
   }

@@ -87,6 +87,28 @@ describe('sitemap', () => {
     expect(new Set(addresses).size).toBe(addresses.length);
   });
 
+  it('lists /book-clubs and public clubs, never a private or suspended one', async () => {
+    const { client } = await t.signedInClient();
+    const create = async (name: string, visibility: string) =>
+      (await client.post('/api/clubs', { name, category: 'Fiction', visibility })).json().club as {
+        id: string;
+        path: string;
+      };
+    const open = await create('Mapped Open Club', 'public');
+    const closed = await create('Mapped Closed Club', 'private');
+    const suspended = await create('Mapped Suspended Club', 'public');
+    await t.database.executeSql('update book_clubs set suspended_at = now() where id = $1', [
+      suspended.id,
+    ]);
+    await t.app.services.sitemaps.rebuild();
+    expect(locs(await xml('/sitemap.xml'))).toContain(`${appUrl}/sitemaps/clubs-1.xml`);
+    const addresses = await everyAddress();
+    expect(addresses).toContain(`${appUrl}/book-clubs`);
+    expect(addresses).toContain(appUrl + open.path);
+    expect(addresses).not.toContain(appUrl + closed.path);
+    expect(addresses).not.toContain(appUrl + suspended.path);
+  });
+
   it('answers an unknown file with 404, and a name that is not a file with 400', async () => {
     expect((await t.client().get('/sitemaps/books-99.xml')).statusCode).toBe(404);
     expect((await t.client().get('/sitemaps/..%2Fsecrets.txt')).statusCode).toBe(400);

@@ -3,7 +3,8 @@
  * range of at most 50,000 addresses — the protocol's limit; at about 150 bytes an address a file
  * stays near 7 MB, far inside its 50 MB. A daily job (sitemap.job.ts) cuts the ranges; a file's
  * XML is read from its range when a crawler asks, so it lists the pages as they are then.
- * Profiles join when members can choose to be listed, clubs, threads and posts as they arrive.
+ * Public clubs are listed; profiles join when members can choose to be listed, threads and posts
+ * as they arrive.
  */
 import { categories } from '../../../contracts/categories.js';
 import { paths } from '../../../contracts/paths.js';
@@ -35,7 +36,13 @@ export interface SitemapSource {
 }
 
 /** The site's own pages and the categories: a few hundred, listed whole. */
-const fixedPages = [paths.landing, paths.findBooks, paths.browse, paths.findAuthors];
+const fixedPages = [
+  paths.landing,
+  paths.findBooks,
+  paths.browse,
+  paths.findAuthors,
+  paths.bookClubs,
+];
 
 function fixedFile(kind: 'pages' | 'categories'): string[] {
   return kind === 'pages' ? fixedPages : categories.map((c) => paths.category(c.slug));
@@ -46,7 +53,7 @@ export function createSitemapService(deps: {
   clock: Clock;
   appUrl: string;
   /** Keyed by the kind's name in the files' names (books-1.xml). */
-  sources: Record<'books' | 'authors', SitemapSource>;
+  sources: Record<'books' | 'authors' | 'clubs', SitemapSource>;
 }) {
   const { db, clock, appUrl, sources } = deps;
 

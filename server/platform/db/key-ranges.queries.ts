@@ -10,18 +10,22 @@ export interface KeyRange {
   count: number;
 }
 
-/** The rows of `table` cut into ranges of `size` by `key`, in key order: one pass over the key. */
+/**
+ * The rows of `table` (those `where` keeps, when given) cut into ranges of `size` by `key`, in
+ * key order: one pass over the key.
+ */
 export async function keyRanges(
   db: Db,
   table: PgTable,
   key: AnyColumn,
   size: number,
+  where?: SQL,
 ): Promise<KeyRange[]> {
   // Text, because PostgreSQL 15 has no min(uuid); a uuid's text sorts as the uuid does.
   const result = await db.execute(sql`select min(id::text) as "firstKey",
       max(id::text) as "lastKey", count(*)::int as "count"
     from (select ${key} as id, (row_number() over (order by ${key}) - 1) / ${size} as chunk
-          from ${table}) as numbered
+          from ${table} ${where ? sql`where ${where}` : sql``}) as numbered
     group by chunk order by chunk`);
   return (result as unknown as { rows: KeyRange[] }).rows;
 }

@@ -1,5 +1,5 @@
 /** SQL of the public slug registry (table public_slugs, owned by the platform). */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SlugKind } from '../../../contracts/public-slugs.js';
 import { publicSlugs } from '../../db/schema/slugs.js';
@@ -109,13 +109,22 @@ export async function deleteSlugsNamed(db: Db, kind: SlugKind, slugs: string[]):
     .where(and(eq(publicSlugs.kind, kind), inArray(publicSlugs.slug, slugs)));
 }
 
-/** Which of these slugs some owner holds (current or old). */
-export async function findHeldSlugs(db: Db, slugs: string[]): Promise<string[]> {
+/** Which of these slugs an owner other than `owner` holds (current or old). */
+export async function findSlugsHeldByOthers(
+  db: Db,
+  slugs: string[],
+  owner: Omit<SlugRow, 'slug'>,
+): Promise<string[]> {
   if (slugs.length === 0) return [];
   const rows = await db
     .select({ slug: publicSlugs.slug })
     .from(publicSlugs)
-    .where(inArray(publicSlugs.slug, slugs));
+    .where(
+      and(
+        inArray(publicSlugs.slug, slugs),
+        or(ne(publicSlugs.kind, owner.kind), ne(publicSlugs.targetId, owner.targetId)),
+      ),
+    );
   return rows.map((row) => row.slug);
 }
 

@@ -255,6 +255,28 @@ describe('renaming', () => {
     expect(await rename(a, 'dashboard')).toBe('reserved');
   });
 
+  it('renames to the first free slug (a club renamed like another), keeping the old one', async () => {
+    const renameFree = (who: { kind: SlugKind; targetId: string }, slug: string) =>
+      db.transaction((tx) => slugRegistry.renameFirstFree(tx, { ...who, slug }));
+    const [club, other] = [owner('club'), owner('club')];
+    await claim('quiet-readers', club.kind, club.targetId);
+    await claim('loud-readers', other.kind, other.targetId);
+    expect(await renameFree(club, 'Loud-Readers')).toBe('loud-readers-2');
+    expect(await resolve('quiet-readers')).toEqual({
+      ...club,
+      slug: 'loud-readers-2',
+      redirect: true,
+    });
+    // A name of the same slug keeps it; its own old slug is taken back, not numbered.
+    expect(await renameFree(club, 'LOUD-READERS')).toBe('loud-readers-2');
+    expect(await renameFree(club, 'quiet-readers')).toBe('quiet-readers');
+    expect(await resolve('loud-readers-2')).toMatchObject({
+      slug: 'quiet-readers',
+      redirect: true,
+    });
+    expect(await renameFree(club, 'Forum')).toBe('forum-2');
+  });
+
   it(`keeps the ${keptOldSlugs} most recent old slugs`, async () => {
     const club = owner('club');
     await claim('name-0', club.kind, club.targetId);

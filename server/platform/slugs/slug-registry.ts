@@ -14,8 +14,8 @@ import {
   deleteOldSlug,
   deleteSlugsNamed,
   deleteSlugsOf,
-  findHeldSlugs,
   findSlugOwner,
+  findSlugsHeldByOthers,
   insertFreeSlugs,
   retireCurrentSlug,
   trimOldSlugs,
@@ -94,8 +94,25 @@ async function tryRename(tx: Db, change: SlugClaim & { keepOld?: boolean }): Pro
   return 'claimed';
 }
 
-/** Suffixed candidates looked up per query by claimFirstFree: `-2` … `-21`, then `-22` … */
+/** Suffixed candidates looked up per query by firstFree: `-2` … `-21`, then `-22` … */
 const suffixWindow = 20;
+
+/**
+ * Claims the first of `base`, `base-2`, `base-3`… that nobody else holds as the owner's current
+ * slug (one of its own old slugs may be taken back), and returns it. Held candidates are
+ * skipped a window at a time; one lost to a concurrent claim meanwhile is simply passed over.
+ */
+async function firstFree(tx: Db, base: string, owner: SlugOwner): Promise<string> {
+  if (refusal(base) === 'empty') throw claimError('empty');
+  for (let first = 1; ; first += suffixWindow) {
+    const candidates = Array.from({ length: suffixWindow }, (_, i) =>
+      first + i === 1 ? base : `${base}-${first + i}`,
+    ).filter((slug) => refusal(slug) === null);
+    const held = new Set(await findSlugsHeldByOthers(tx, candidates, owner));
+    for (const slug of candidates.filter((candidate) => !held.has(candidate)))
+      if (await upsertCurrentSlug(tx, { slug, ...owner })) return slug;
+  }
+}
 
 export const slugRegistry = {
   tryClaim,
@@ -103,21 +120,22 @@ export const slugRegistry = {
 
   /**
    * Claims `slug` for a new owner, or else the first free of `slug-2`, `slug-3`… (a club named
-   * like another), and returns the one it got. Held candidates are skipped a window at a time;
-   * one lost to a concurrent claim meanwhile is simply passed over.
+   * like another), and returns the one it got.
    */
-  async claimFirstFree(tx: Db, claim: SlugClaim): Promise<string> {
-    const base = normaliseSlug(claim.slug);
-    if (refusal(base) === 'empty') throw claimError('empty');
-    for (let first = 1; ; first += suffixWindow) {
-      const candidates = Array.from({ length: suffixWindow }, (_, i) =>
-        first + i === 1 ? base : `${base}-${first + i}`,
-      ).filter((slug) => refusal(slug) === null);
-      const held = new Set(await findHeldSlugs(tx, candidates));
-      for (const slug of candidates.filter((candidate) => !held.has(candidate)))
-        if (await upsertCurrentSlug(tx, { slug, kind: claim.kind, targetId: claim.targetId }))
-          return slug;
-    }
+  claimFirstFree: (tx: Db, claim: SlugClaim): Promise<string> =>
+    firstFree(tx, normaliseSlug(claim.slug), { kind: claim.kind, targetId: claim.targetId }),
+
+  /**
+   * Moves the owner to `slug`, or else to the first free of `slug-2`, `slug-3`… (a club renamed
+   * like another), keeping its previous slug as a redirect; returns the slug it got. Renamed to
+   * a name of the same slug, the owner keeps its slug.
+   */
+  async renameFirstFree(tx: Db, change: SlugClaim): Promise<string> {
+    const owner = { kind: change.kind, targetId: change.targetId };
+    await retireCurrentSlug(tx, owner.kind, owner.targetId);
+    const slug = await firstFree(tx, normaliseSlug(change.slug), owner);
+    await trimOldSlugs(tx, owner.kind, owner.targetId, keptOldSlugs);
+    return slug;
   },
 
   /** Claims `slug` for a new owner inside its transaction; throws the catalogue error if not. */

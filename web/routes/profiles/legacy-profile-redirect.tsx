@@ -2,10 +2,9 @@
  * /profile/{id}: the legacy link form. A 36-character id goes to /{username}; an unknown id or
  * an error goes to / (replacing the history entry). "Redirecting to new URL..." meanwhile.
  */
-import { boundaryMessages } from '@contracts/messages';
 import { isLegacyId, paths } from '@contracts/paths';
 import { Navigate, useParams } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { Redirecting } from '@/components/redirecting';
 import { useLegacyProfile } from '@/features/profiles/api/use-legacy-profile';
 import { ProfileByUsername } from './profile-by-username';
 
@@ -17,13 +16,5 @@ export function Page() {
   if (!legacy) return <ProfileByUsername username={userId} />;
   if (lookup.data) return <Navigate to={paths.publicProfile(lookup.data.username)} replace />;
   if (lookup.isError) return <Navigate to={paths.landing} replace />;
-  return (
-    <div
-      role="status"
-      className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground"
-    >
-      <Spinner className="h-7 w-7 text-primary" />
-      <p>{boundaryMessages.redirecting}</p>
-    </div>
-  );
+  return <Redirecting />;
 }

@@ -28,17 +28,16 @@ export function ClubSearch() {
   const navigate = useNavigate();
   const clubs = filterSampleClubs(category, text);
 
-  const needsSignIn = (title: string) => {
+  // The flows themselves, or (signed out) the §6 toast and the auth dialog, then there.
+  const go = (title: string, destination: string) => {
+    if (isSignedIn) return void navigate(destination);
     notify.info(signInToContinueToast(title));
-    openAuthDialog({ tab: 'signup', destination: paths.bookClubs });
+    openAuthDialog({ tab: 'signup', destination });
   };
+  // A sample club is not a real one: Join Club finds the real clubs of its category.
   const join = (club: SampleClub) =>
-    isSignedIn ? void navigate(paths.bookClubs) : needsSignIn(club.title);
-  const create = () => {
-    const title = text.trim() || 'your new club';
-    if (isSignedIn) void navigate(`${paths.bookClubs}?create=1`);
-    else needsSignIn(title);
-  };
+    go(club.title, `${paths.bookClubs}?category=${encodeURIComponent(club.category)}`);
+  const create = () => go(text.trim() || 'your new club', paths.clubCreate);
 
   return (
     <div className="mt-6">

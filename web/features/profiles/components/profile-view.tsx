@@ -1,6 +1,6 @@
 /** A reader's public profile: avatar, names, role badge, bio and member-since. */
 import type { ProfilePage } from '@contracts/profiles';
-import { roleLabels } from '@contracts/roles';
+import { roleLabels } from '@contracts/role-labels';
 import { paths } from '@contracts/paths';
 import { CalendarDays, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
