@@ -73,6 +73,7 @@ import { createClubsModule } from './modules/clubs/clubs.module.js';
 import { clubVisitor } from './modules/clubs/clubs.policy.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { clubsAdminRoutes } from './modules/clubs/clubs.admin.routes.js';
+import { clubInvitationsRoutes } from './modules/clubs/invitations.routes.js';
 import { processAvatarImage } from './modules/profiles/avatar-image.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
@@ -212,6 +213,9 @@ function createServices(
     storage,
     // A club's cover is checked and squared like a member's avatar.
     processImage: processAvatarImage,
+    // Invitations e-mail their links.
+    outbox,
+    appUrl: config.appUrl,
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {
@@ -383,6 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await server.register(clubsRoutes, services.clubs);
   await server.register(clubsAdminRoutes, services.clubs);
+  await server.register(clubInvitationsRoutes, services.clubs);
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);

@@ -11,6 +11,7 @@ import {
   deletePerformanceMetricsBefore,
 } from './modules/analytics/vitals.queries.js';
 import { deleteSpentTokens } from './modules/auth/auth.queries.js';
+import { deleteEndedInvitationsBefore } from './modules/clubs/invitations.queries.js';
 import { deleteDeclinedBefore } from './modules/clubs/memberships.queries.js';
 import {
   deleteClosedReportsBefore,
@@ -84,6 +85,8 @@ export const retention = {
    * asking again and again unseen; after 90 days it goes (the reader may ask again any time).
    */
   declinedClubRequestMs: 90 * day,
+  /** An invitation that expired or was revoked shows its hosts so for 90 days, then goes. */
+  endedClubInvitationMs: 90 * day,
 } as const;
 
 export interface RetentionTask {
@@ -214,10 +217,15 @@ export function retentionTasks(deps: {
     {
       name: 'retention-clubs',
       cron: '38 3 * * *',
-      run: (now) =>
-        deleteInBatches((limit) =>
+      async run(now) {
+        const declined = await deleteInBatches((limit) =>
           deleteDeclinedBefore(db, ago(now, retention.declinedClubRequestMs), limit),
-        ),
+        );
+        const invitations = await deleteInBatches((limit) =>
+          deleteEndedInvitationsBefore(db, ago(now, retention.endedClubInvitationMs), limit),
+        );
+        return declined + invitations;
+      },
     },
     {
       name: 'retention-performance-metrics',

@@ -4,9 +4,12 @@ import { createClubsAdminService, type ClubsAdminDeps } from './clubs.admin.serv
 import { createClubsService } from './clubs.service.js';
 import { createCoverService, type CoverDeps } from './cover.service.js';
 import { createHostActionsService } from './host-actions.service.js';
+import { createInvitationsService, type InvitationsDeps } from './invitations.service.js';
 import { createMembershipService } from './membership.service.js';
 
-export type ClubsModuleDeps = ClubsAdminDeps & Pick<CoverDeps, 'storage' | 'processImage'>;
+export type ClubsModuleDeps = ClubsAdminDeps &
+  Pick<CoverDeps, 'storage' | 'processImage'> &
+  Pick<InvitationsDeps, 'outbox' | 'appUrl'>;
 
 export function createClubsModule(deps: ClubsModuleDeps) {
   const clubs = createClubsService(deps);
@@ -17,6 +20,7 @@ export function createClubsModule(deps: ClubsModuleDeps) {
     hosts: createHostActionsService(deps),
     cover: createCoverService(deps, clubs),
     admin: createClubsAdminService(deps, clubs),
+    invitations: createInvitationsService(deps),
   };
 }
 
