@@ -1,76 +1,21 @@
 /**
- * Invitations to book clubs (issue 11, item 3; SPEC §3 club_invitations): hosts invite by e-mail
- * or by a shareable link with an expiry and a use limit; `/invite/:token` shows the club and
- * accepts. The constants and messages are zod-free so a page can import them without zod.
+ * Invitations to book clubs (issue 11, item 3; SPEC §3 club_invitations): requests and
+ * responses. The constants and messages are in club-invitation-constants.ts, without zod, so a
+ * page imports them alone.
  */
+import {
+  invitationExpiryDays,
+  invitationKinds,
+  invitationLimits,
+  invitationMessages,
+  invitationRefusals,
+  invitationStates,
+} from './club-invitation-constants.js';
 import { clubCardSchema, clubPersonSchema } from './clubs.js';
 import { emailSchema } from './fields.js';
 import { z } from './zod.js';
 
-/** How long a new invitation stays open, in days. */
-export const invitationExpiryDays = [1, 7, 30] as const;
-export type InvitationExpiryDays = (typeof invitationExpiryDays)[number];
-
-export const invitationLimits = {
-  /** The most uses a link may allow (none: as many as its days allow). */
-  maxUsesMax: 1_000,
-  /** E-mail invitations a club may send in a day, against a host who would spam. */
-  emailsPerClubPerDay: 50,
-  /** How many invitations the settings page lists, newest first. */
-  listed: 50,
-  /** Invitations addressed to a member shown on the dashboard. */
-  dashboard: 5,
-} as const;
-
-export const invitationKinds = ['link', 'email'] as const;
-export const invitationStates = [
-  'valid',
-  'revoked',
-  'expired',
-  'used_up',
-  'already_member',
-] as const;
-export type InvitationState = (typeof invitationStates)[number];
-
-/** Why an invitation cannot be accepted by this viewer now. */
-export const invitationRefusals = [
-  'signedOut',
-  'revoked',
-  'expired',
-  'used_up',
-  'already_member',
-  'banned',
-  'full',
-  'unavailable',
-] as const;
-export type InvitationRefusal = (typeof invitationRefusals)[number];
-
-export const invitationMessages = {
-  revoked: 'This invitation was revoked by the club’s hosts.',
-  expired: 'This invitation has expired. Ask the club’s hosts for a new one.',
-  usedUp: 'This invitation has already been used as many times as it allows.',
-  alreadyMember: 'You are already a member of this club',
-  banned: 'You cannot join this club.',
-  full: 'Sorry, this club is full. Try again when a place opens up.',
-  unavailable: 'This club is not available right now.',
-  signedOut: 'Sign in or create an account to accept this invitation',
-  maxUsesTooLow: 'A link must allow at least 1 use',
-  maxUsesTooHigh: 'A link can allow at most 1,000 uses',
-  tooManyEmails: 'Your club has sent 50 e-mail invitations today. Try again tomorrow.',
-  alreadyRevoked: 'That invitation was already revoked',
-  notYours: 'This invitation was sent to another e-mail address',
-} as const;
-
-export const invitationRefusalMessages: Record<InvitationRefusal, string> = {
-  signedOut: invitationMessages.signedOut,
-  revoked: invitationMessages.revoked,
-  expired: invitationMessages.expired,
-  used_up: invitationMessages.usedUp,
-  already_member: invitationMessages.alreadyMember,
-  banned: invitationMessages.banned,
-  full: invitationMessages.full,
-  unavailable: invitationMessages.unavailable,
-};
+export * from './club-invitation-constants.js';
 
 /** An invitation as its club's hosts see it in settings. The token is never shown again. */
 export const clubInvitationSchema = z.object({
@@ -156,9 +101,3 @@ export type MyInvitations = z.infer<typeof myInvitationsSchema>;
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(16).max(128) });
 export const clubInvitationParamsSchema = z.object({ id: z.uuid(), invitationId: z.uuid() });
 export const invitationIdParamsSchema = z.object({ invitationId: z.uuid() });
-
-/** The notification a member gets when a host invites their e-mail address. */
-export const invitationNotification = {
-  type: 'club_invitation',
-  title: 'You were invited to join a club',
-} as const;

@@ -103,6 +103,18 @@ export const routes: RouteObject[] = [
       clubPage(routePatterns.club, 'club'),
       clubPage(routePatterns.clubSettings, 'clubSettings'),
       clubPage(routePatterns.legacyClub, 'legacyClub'),
+      {
+        path: paths.inviteProcess,
+        ...page(async () => ({
+          Page: (await import('@/routes/clubs/invite-pages')).invitePages.inviteProcess,
+        })),
+      },
+      {
+        path: routePatterns.invite,
+        ...page(async () => ({
+          Page: (await import('@/routes/clubs/invite-pages')).invitePages.invite,
+        })),
+      },
       { path: paths.forumSearch, ...page(() => import('@/routes/forum/forum-search-page')) },
       { path: paths.forum, ...forumPage('forum') },
       ...forumPatterns.map((name) => ({ path: routePatterns[name], ...forumPage(name) })),
