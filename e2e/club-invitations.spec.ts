@@ -1,0 +1,135 @@
+/**
+ * Club invitations in Chromium (issue 11, "Must show"): a host makes an invitation link in the
+ * club's settings; a visitor opens it signed out, signs up, confirms the e-mail from its .eml
+ * file, signs in, lands back on the invitation 500 ms later, accepts it and is in the club.
+ */
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { clubsEndpoints } from '../contracts/endpoints/clubs.js';
+import { paths } from '../contracts/paths.js';
+import { appReady, expect, test } from './support/app-test.js';
+import { csrfHeaders, demoEmails, signInAsDemo } from './support/demo-accounts.js';
+import { linkTo, waitForMail } from './support/mailbox.js';
+import { shoot as shootPage } from './support/screenshots.js';
+
+async function signedInPage(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext();
+  await signInAsDemo(context.request, email);
+  return [context, await context.newPage()];
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await appReady(page);
+}
+
+/** The page from its top (a page scrolled down would show the sticky bar mid-picture). */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shootPage(page, testInfo, name);
+}
+
+const stamp = () => String(Date.now() % 1_000_000);
+
+test('an invitation link opened signed out: sign up, confirm the e-mail, sign in, accept, in the club', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const [hostContext, host] = await signedInPage(browser, demoEmails.member);
+  const name = `Night Owls Poetry ${stamp()}`;
+  const created = await hostContext.request.post(clubsEndpoints.create.path, {
+    headers: csrfHeaders,
+    data: {
+      name,
+      category: 'Fiction',
+      visibility: 'private',
+      description: 'Poems read aloud after dark, one collection a month.',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const club = (await created.json()).club as { slug: string; path: string };
+
+  // The host makes a link: a week, five uses.
+  await open(host, club.path);
+  await host.getByRole('link', { name: 'Manage club' }).click();
+  const invitations = host.getByRole('region', { name: 'Invitations' });
+  await expect(invitations.getByRole('heading', { name: 'Shareable link' })).toBeVisible();
+  await invitations.getByLabel('Expires after').first().selectOption('7');
+  await invitations.getByLabel('Use limit').fill('5');
+  await invitations.getByRole('button', { name: 'Create link' }).click();
+  const linkField = invitations.getByLabel('Invitation link');
+  await expect(linkField).toHaveValue(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  const link = await linkField.inputValue();
+  const token = new URL(link).pathname.split('/').pop()!;
+  await expect(invitations.getByRole('list', { name: 'Invitations' })).toContainText('0 of 5 uses');
+  await invitations.scrollIntoViewIfNeeded();
+  await host.screenshot({ path: testInfo.outputPath('invitations-settings.png') });
+
+  // A visitor opens it, signed out: the club, and a way in.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await open(visitor, new URL(link).pathname);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(visitor.getByText(/invited you to join/)).toBeVisible();
+  await expect(visitor.getByText('1 member')).toBeVisible();
+  await shoot(visitor, testInfo, 'invitation-signed-out');
+  const kept = await visitor.evaluate(() => localStorage.getItem('bookhive.pendingInvitation'));
+  expect(JSON.parse(kept ?? 'null')).toEqual({ token });
+
+  // Sign up: no session yet, the e-mail must be confirmed first.
+  const email = `invitee${Date.now()}@example.com`;
+  const password = 'Ariel#Sylvia1963';
+  const startedAt = Date.now();
+  await visitor.getByRole('button', { name: 'Sign up to join' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Welcome to the Book Club' });
+  await dialog.getByLabel('Full name').fill('Sylvia Reader');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByText('Check your email')).toBeVisible();
+
+  // The e-mail link, then sign in: back on the invitation 500 ms later.
+  const verification = await waitForMail(email, /Confirm your email/, startedAt);
+  await visitor.goto(linkTo(verification, '/auth/callback'));
+  await expect(visitor).toHaveURL(/\/welcome\?verified=1/);
+  await visitor.getByRole('button', { name: 'Sign in to get started' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/invite/${token}$`));
+  // A new reader picks a username first (the blocking dialog of issue 2).
+  const usernameDialog = visitor.getByRole('dialog', { name: 'Choose Your Username' });
+  await expect(usernameDialog).toBeVisible();
+  await usernameDialog.getByLabel('Username').fill(`sylvia${stamp()}`);
+  await expect(usernameDialog.getByText('Username is available')).toBeVisible();
+  await usernameDialog.getByRole('button', { name: 'Set Username' }).click();
+  await expect(usernameDialog).toBeHidden();
+  const accept = visitor.getByRole('button', { name: 'Accept invitation' });
+  await expect(accept).toBeVisible();
+  await shoot(visitor, testInfo, 'invitation-signed-in');
+
+  await accept.click();
+  await expect(visitor).toHaveURL(club.path);
+  await expect(visitor.getByText(`Welcome to ${name}!`)).toBeVisible();
+  await expect(visitor.getByTestId('club-member-count')).toHaveText('2 members');
+  await expect(visitor.getByRole('button', { name: 'Leave club' })).toBeVisible();
+  expect(
+    await visitor.evaluate(() => localStorage.getItem('bookhive.pendingInvitation')),
+  ).toBeNull();
+  await shoot(visitor, testInfo, 'invitation-accepted-club');
+
+  // The host's list counts the use; a revoked link says so.
+  await host.reload();
+  await expect(host.getByRole('list', { name: 'Invitations' })).toContainText('1 of 5 uses');
+  await host.getByRole('button', { name: 'Revoke this link' }).click();
+  await expect(host.getByRole('list', { name: 'Invitations' })).toContainText('Revoked');
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await open(strangerPage, paths.invite(token));
+  await expect(
+    strangerPage.getByText('This invitation was revoked by the club’s hosts.'),
+  ).toBeVisible();
+  await shoot(strangerPage, testInfo, 'invitation-revoked');
+  await Promise.all([stranger.close(), visitorContext.close(), hostContext.close()]);
+});
