@@ -11,6 +11,7 @@ import {
   deletePerformanceMetricsBefore,
 } from './modules/analytics/vitals.queries.js';
 import { deleteSpentTokens } from './modules/auth/auth.queries.js';
+import { deleteBroadcastsBefore } from './modules/clubs/broadcasts.queries.js';
 import { deleteEndedInvitationsBefore } from './modules/clubs/invitations.queries.js';
 import { deleteDeclinedBefore } from './modules/clubs/memberships.queries.js';
 import {
@@ -87,6 +88,8 @@ export const retention = {
   declinedClubRequestMs: 90 * day,
   /** An invitation that expired or was revoked shows its hosts so for 90 days, then goes. */
   endedClubInvitationMs: 90 * day,
+  /** A club's announcement shows on its page and the dashboard for a year. */
+  clubBroadcastMs: 365 * day,
 } as const;
 
 export interface RetentionTask {
@@ -224,7 +227,10 @@ export function retentionTasks(deps: {
         const invitations = await deleteInBatches((limit) =>
           deleteEndedInvitationsBefore(db, ago(now, retention.endedClubInvitationMs), limit),
         );
-        return declined + invitations;
+        const broadcasts = await deleteInBatches((limit) =>
+          deleteBroadcastsBefore(db, ago(now, retention.clubBroadcastMs), limit),
+        );
+        return declined + invitations + broadcasts;
       },
     },
     {

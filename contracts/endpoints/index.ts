@@ -15,6 +15,8 @@ import { authorsEndpoints } from './authors.js';
 import { authorsSchemas } from './authors.schemas.js';
 import { booksEndpoints } from './books.js';
 import { booksSchemas } from './books.schemas.js';
+import { clubBroadcastsEndpoints } from './club-broadcasts.js';
+import { clubBroadcastsSchemas } from './club-broadcasts.schemas.js';
 import { clubInvitationsEndpoints } from './club-invitations.js';
 import { clubInvitationsSchemas } from './club-invitations.schemas.js';
 import { clubsEndpoints } from './clubs.js';
@@ -60,6 +62,7 @@ export const apiTable = {
   clubs: { endpoints: clubsEndpoints, schemas: clubsSchemas },
   clubsAdmin: { endpoints: clubsAdminEndpoints, schemas: clubsAdminSchemas },
   clubInvitations: { endpoints: clubInvitationsEndpoints, schemas: clubInvitationsSchemas },
+  clubBroadcasts: { endpoints: clubBroadcastsEndpoints, schemas: clubBroadcastsSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

@@ -6,6 +6,7 @@ export * from './authors.js';
 export * from './books.js';
 export * from './clubs.js';
 export * from './club-invitations.js';
+export * from './club-broadcasts.js';
 export * from './forum.js';
 export * from './messages.js';
 export * from './notifications.js';

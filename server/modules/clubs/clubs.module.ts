@@ -1,4 +1,5 @@
 /** The clubs' services, made once at start from what the rest of the app lends them. */
+import { createBroadcastsService, type BroadcastsDeps } from './broadcasts.service.js';
 import { createClubListsService } from './club-lists.service.js';
 import { createClubsAdminService, type ClubsAdminDeps } from './clubs.admin.service.js';
 import { createClubsService } from './clubs.service.js';
@@ -9,7 +10,8 @@ import { createMembershipService } from './membership.service.js';
 
 export type ClubsModuleDeps = ClubsAdminDeps &
   Pick<CoverDeps, 'storage' | 'processImage'> &
-  Pick<InvitationsDeps, 'outbox' | 'appUrl'>;
+  Pick<InvitationsDeps, 'outbox' | 'appUrl'> &
+  Pick<BroadcastsDeps, 'jobs' | 'emailAtOnce'>;
 
 export function createClubsModule(deps: ClubsModuleDeps) {
   const clubs = createClubsService(deps);
@@ -21,6 +23,7 @@ export function createClubsModule(deps: ClubsModuleDeps) {
     cover: createCoverService(deps, clubs),
     admin: createClubsAdminService(deps, clubs),
     invitations: createInvitationsService(deps),
+    broadcasts: createBroadcastsService(deps),
   };
 }
 
