@@ -7,6 +7,7 @@
 import type { ClubPage } from '@contracts/clubs';
 import type { ComponentType } from 'react';
 import { AboutSection } from './sections/about-section';
+import { AnnouncementsSection } from './sections/announcements-section';
 import { CurrentBookSection } from './sections/current-book-section';
 import { MembersSection } from './sections/members-section';
 import { RequestsSection } from './sections/requests-section';
@@ -27,6 +28,12 @@ export const clubSections: readonly ClubSection[] = [
     title: 'Requests to join',
     Component: RequestsSection,
     visible: (page) => page.abilities.manageRequests && page.club.visibility === 'private',
+  },
+  {
+    id: 'announcements',
+    title: 'Announcements',
+    Component: AnnouncementsSection,
+    visible: (page) => page.abilities.viewInside && !page.club.suspended,
   },
   {
     id: 'about',
