@@ -100,8 +100,6 @@ export const paths = {
   userProfile: (username: string) => fill(routePatterns.userProfile, { username }),
   publicProfile: (username: string) => fill(routePatterns.publicProfile, { slug: username }),
   invite: (token: string) => fill(routePatterns.invite, { token }),
-  /** Completes the invitation kept in local storage while the visitor signed up or in. */
-  inviteProcess: '/invite/process',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   sitemap: '/sitemap',

@@ -133,3 +133,64 @@ test('an invitation link opened signed out: sign up, confirm the e-mail, sign in
   await shoot(strangerPage, testInfo, 'invitation-revoked');
   await Promise.all([stranger.close(), visitorContext.close(), hostContext.close()]);
 });
+
+test('a host posts an announcement: a member with the club open sees it arrive live, as a toast and in the bell', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const [hostContext, host] = await signedInPage(browser, demoEmails.member);
+  const name = `Harbour Lights Book Club ${stamp()}`;
+  const created = await hostContext.request.post(clubsEndpoints.create.path, {
+    headers: csrfHeaders,
+    data: { name, category: 'History', description: 'Maritime history, one voyage a month.' },
+  });
+  expect(created.status()).toBe(201);
+  const club = (await created.json()).club as { id: string; path: string };
+
+  const [memberContext, reader] = await signedInPage(browser, 'maya@bookhive.example');
+  const joined = await memberContext.request.post(
+    clubsEndpoints.join.path.replace(':id', club.id),
+    { headers: csrfHeaders },
+  );
+  expect(joined.status()).toBe(200);
+  await open(reader, club.path);
+  await expect(reader.getByRole('region', { name: 'Announcements' })).toContainText(
+    'No announcements yet.',
+  );
+  const bell = reader.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAttribute('data-connection-state', 'connected', { timeout: 20_000 });
+  const unreadBefore = Number(
+    /(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+  );
+
+  // The host posts from the club page.
+  await open(host, club.path);
+  const form = host.getByRole('form', { name: 'Post an announcement' });
+  await form.getByLabel('Announcement title').fill('Our next voyage: The Endurance');
+  await form
+    .getByLabel('Message')
+    .fill('We start Shackleton’s Endurance on Monday.\n\nFirst meeting in two weeks.');
+  await form.getByRole('button', { name: 'Post announcement' }).click();
+  await expect(host.getByText('Announcement posted: your members are being told')).toBeVisible();
+  await expect(host.getByRole('list', { name: 'Announcements' })).toContainText(
+    'Our next voyage: The Endurance',
+  );
+  await shoot(host, testInfo, 'announcement-host');
+
+  // The member is told at once: a toast, the bell's count, and the club's list.
+  await expect(reader.getByText(`New announcement in ${name}`)).toBeVisible();
+  await expect(bell).toHaveAccessibleName(new RegExp(`^Notifications, ${unreadBefore + 1} unread`));
+  await expect(reader.getByRole('list', { name: 'Announcements' })).toContainText(
+    'We start Shackleton’s Endurance on Monday.',
+  );
+  await shoot(reader, testInfo, 'announcement-member-live');
+
+  // Their dashboard shows it with their clubs.
+  await open(reader, paths.dashboard);
+  await expect(reader.getByRole('list', { name: 'My clubs' })).toContainText(name);
+  await expect(reader.getByRole('region', { name: 'Club announcements' })).toContainText(
+    'Our next voyage: The Endurance',
+  );
+  await shoot(reader, testInfo, 'dashboard-clubs');
+  await Promise.all([hostContext.close(), memberContext.close()]);
+});
