@@ -3,6 +3,7 @@
  * club's settings; a visitor opens it signed out, signs up, confirms the e-mail from its .eml
  * file, signs in, lands back on the invitation 500 ms later, accepts it and is in the club.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { clubsEndpoints } from '../contracts/endpoints/clubs.js';
 import { paths } from '../contracts/paths.js';
@@ -29,6 +30,14 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 const stamp = () => String(Date.now() % 1_000_000);
+
+/** No WCAG 2.2 AA violation that axe finds on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
 
 test('an invitation link opened signed out: sign up, confirm the e-mail, sign in, accept, in the club', async ({
   browser,
@@ -63,6 +72,7 @@ test('an invitation link opened signed out: sign up, confirm the e-mail, sign in
   await expect(invitations.getByRole('list', { name: 'Invitations' })).toContainText('0 of 5 uses');
   await invitations.scrollIntoViewIfNeeded();
   await host.screenshot({ path: testInfo.outputPath('invitations-settings.png') });
+  await expectAccessible(host);
 
   // A visitor opens it, signed out: the club, and a way in.
   const visitorContext = await browser.newContext();
@@ -72,6 +82,7 @@ test('an invitation link opened signed out: sign up, confirm the e-mail, sign in
   await expect(visitor.getByText(/invited you to join/)).toBeVisible();
   await expect(visitor.getByText('1 member')).toBeVisible();
   await shoot(visitor, testInfo, 'invitation-signed-out');
+  await expectAccessible(visitor);
   const kept = await visitor.evaluate(() => localStorage.getItem('bookhive.pendingInvitation'));
   expect(JSON.parse(kept ?? 'null')).toEqual({ token });
 
@@ -131,6 +142,7 @@ test('an invitation link opened signed out: sign up, confirm the e-mail, sign in
     strangerPage.getByText('This invitation was revoked by the club’s hosts.'),
   ).toBeVisible();
   await shoot(strangerPage, testInfo, 'invitation-revoked');
+  await expectAccessible(strangerPage);
   await Promise.all([stranger.close(), visitorContext.close(), hostContext.close()]);
 });
 
@@ -175,7 +187,6 @@ test('a host posts an announcement: a member with the club open sees it arrive l
   await expect(host.getByRole('list', { name: 'Announcements' })).toContainText(
     'Our next voyage: The Endurance',
   );
-  await shoot(host, testInfo, 'announcement-host');
 
   // The member is told at once: a toast, the bell's count, and the club's list.
   await expect(reader.getByText(`New announcement in ${name}`)).toBeVisible();
@@ -184,6 +195,9 @@ test('a host posts an announcement: a member with the club open sees it arrive l
     'We start Shackleton’s Endurance on Monday.',
   );
   await shoot(reader, testInfo, 'announcement-member-live');
+  // The host's page with its form and list, once the member's toast (5 s) has been seen.
+  await shoot(host, testInfo, 'announcement-host');
+  await expectAccessible(host);
 
   // Their dashboard shows it with their clubs.
   await open(reader, paths.dashboard);
@@ -192,5 +206,6 @@ test('a host posts an announcement: a member with the club open sees it arrive l
     'Our next voyage: The Endurance',
   );
   await shoot(reader, testInfo, 'dashboard-clubs');
+  await expectAccessible(reader);
   await Promise.all([hostContext.close(), memberContext.close()]);
 });
