@@ -1,39 +1,36 @@
 /**
  * Club invitations (issue 11, item 3): hosts invite by e-mail or make a shareable link with an
  * expiry and a use limit, list and revoke them; anyone with the link sees the club, and a
- * member accepts — into a private club too, at once. An accept locks the club (as a join does)
- * and counts its use with one conditional UPDATE in the transaction that writes the
- * membership, so a 5-use link makes exactly 5 members however many accept at once.
+ * member accepts — into a private club too, at once (invitation-accept.ts counts the use in
+ * the membership's transaction).
  */
 import {
   invitationLimits,
   invitationMessages,
   invitationNotification,
-  invitationRefusalMessages,
   type AcceptedInvitation,
   type ClubInvitationList,
   type CreatedInvitation,
-  type InvitationRefusal,
   type InvitationView,
   type MyInvitations,
 } from '../../../contracts/club-invitations.js';
 import type { z } from '../../../contracts/zod.js';
 import type { createInvitationSchema } from '../../../contracts/club-invitations.js';
 import { paths } from '../../../contracts/paths.js';
-import { type AppError, errors } from '../../platform/errors.js';
-import { renderEmail } from '../../platform/mail/layout.js';
+import { errors } from '../../platform/errors.js';
 import type { MailOutbox } from '../../platform/mail/mail-queue.js';
 import { hashToken, newSecretToken } from '../../platform/tokens.js';
 import { clubBooks } from './club-books.js';
 import type { ClubViewer } from './clubs.policy.js';
 import { clubStateOf, presentCard } from './clubs.presenter.js';
-import { findClubById, lockClub, type ClubRow } from './clubs.queries.js';
+import { findClubById } from './clubs.queries.js';
 import { seenOr404, type ClubsDeps } from './clubs.service.js';
+import { acceptInvitation } from './invitation-accept.js';
+import { invitationEmail } from './invitation-email.js';
 import {
   acceptRefusal,
   addressedTo,
   invitationAbilities,
-  invitationState,
   viewedState,
 } from './invitations.policy.js';
 import { presentInvitation } from './invitations.presenter.js';
@@ -46,11 +43,9 @@ import {
   memberIdByEmail,
   openInvitationsTo,
   revokeInvitation,
-  useInvitation,
   verifiedEmailOf,
-  type InvitationRow,
 } from './invitations.queries.js';
-import { findMembership, membershipsOf, saveMembership } from './memberships.queries.js';
+import { findMembership, membershipsOf } from './memberships.queries.js';
 
 export interface InvitationsDeps extends ClubsDeps {
   outbox: MailOutbox;
@@ -61,13 +56,6 @@ export interface InvitationsDeps extends ClubsDeps {
 type NewInvitation = z.output<typeof createInvitationSchema>;
 
 const day = 24 * 60 * 60 * 1000;
-
-/** The error for each reason an accept is refused. */
-function refusalError(refusal: InvitationRefusal): AppError {
-  if (refusal === 'signedOut') return errors.unauthenticated();
-  if (refusal === 'banned') return errors.forbidden(invitationRefusalMessages.banned);
-  return errors.conflict(invitationRefusalMessages[refusal]);
-}
 
 export type InvitationsService = ReturnType<typeof createInvitationsService>;
 
@@ -89,54 +77,6 @@ export function createInvitationsService(deps: InvitationsDeps) {
     const abilities = invitationAbilities(viewer, clubStateOf(club), membership);
     if (!abilities[may]) throw errors.forbidden();
     return { club, abilities };
-  }
-
-  async function mailInvitation(club: ClubRow, to: string, url: string, inviter: string) {
-    const { html, text } = renderEmail({
-      heading: `You are invited to join ${club.name}`,
-      paragraphs: [
-        `${inviter} invited you to join the book club “${club.name}” on Bookhive.`,
-        'Open the invitation to see the club and join it. If you have no account yet, you can create one on the way.',
-      ],
-      action: { label: 'Open the invitation', url },
-      footnote: 'If you did not expect this invitation, you can ignore this e-mail.',
-    });
-    await deps.outbox.send({
-      to,
-      subject: `You are invited to join ${club.name} on Bookhive`,
-      html,
-      text,
-      link: url,
-    });
-  }
-
-  /** Accepts `row` for the viewer: the one transaction that counts the use and lets them in. */
-  async function acceptRow(viewer: ClubViewer, row: InvitationRow): Promise<AcceptedInvitation> {
-    const userId = viewer.userId;
-    if (!userId) throw errors.unauthenticated();
-    const club = await db.transaction(async (tx) => {
-      const locked = await lockClub(tx, row.clubId);
-      if (!locked) throw notFound();
-      const now = clock.now();
-      const membership = await findMembership(tx, locked.id, userId);
-      const refusal = acceptRefusal(viewer, clubStateOf(locked), row, membership, now);
-      if (refusal) throw refusalError(refusal);
-      if (!(await useInvitation(tx, row.id, now))) {
-        // Another accept took the last use, or a host revoked it, since `row` was read.
-        const current = await findInvitationById(tx, row.id);
-        const state = current ? invitationState(current, now) : 'revoked';
-        throw refusalError(state === 'valid' ? 'used_up' : state);
-      }
-      await saveMembership(tx, {
-        clubId: locked.id,
-        userId,
-        role: 'member',
-        status: 'approved',
-        now,
-      });
-      return locked;
-    });
-    return { slug: club.slug, path: paths.club(club.slug), name: club.name };
   }
 
   return {
@@ -186,7 +126,10 @@ export function createInvitationsService(deps: InvitationsDeps) {
         }
         return inserted;
       });
-      if (email) await mailInvitation(club, email, url, inviter?.fullName || 'A reader');
+      if (email)
+        await deps.outbox.send(
+          invitationEmail(club.name, email, url, inviter?.fullName || 'A reader'),
+        );
       return { invitation: presentInvitation(row, inviter, true, now), url };
     },
 
@@ -246,7 +189,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
       if (!viewer.userId) throw errors.unauthenticated();
       const row = await findInvitationByHash(db, hashToken(token));
       if (!row) throw notFound();
-      return acceptRow(viewer, row);
+      return acceptInvitation(deps, viewer, row);
     },
 
     /** Open invitations sent to the member's verified address, of clubs they are not in. */
@@ -291,7 +234,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
       ]);
       // Someone else's invitation is as missing as one that never was.
       if (!row || !addressedTo(row.email, email)) throw notFound();
-      return acceptRow(viewer, row);
+      return acceptInvitation(deps, viewer, row);
     },
   };
 }
