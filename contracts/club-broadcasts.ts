@@ -35,11 +35,16 @@ export const myBroadcastsSchema = z.object({
 export type MyBroadcasts = z.infer<typeof myBroadcastsSchema>;
 
 export const createBroadcastSchema = z.object({
+  /** One line: its breaks and control characters become spaces (it is an e-mail's subject). */
   title: z
     .string()
-    .trim()
-    .min(1, broadcastMessages.titleRequired)
-    .max(broadcastLimits.titleMax, broadcastMessages.titleTooLong),
+    .transform((title) => title.replace(/[\s\p{Cc}]+/gu, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, broadcastMessages.titleRequired)
+        .max(broadcastLimits.titleMax, broadcastMessages.titleTooLong),
+    ),
   body: z
     .string()
     .trim()
