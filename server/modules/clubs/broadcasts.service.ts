@@ -78,7 +78,8 @@ export function createBroadcastsService(deps: BroadcastsDeps) {
     if (!row || !club || club.suspendedAt) return 0;
     const members = (await approvedMemberIds(db, club.id)).filter((id) => id !== row.authorId);
     return deps.emailAtOnce(members, 'clubAnnouncements', {
-      subject: `${row.title} — ${club.name}`,
+      // One line, whatever the club's name holds (the title is one already).
+      subject: `${row.title} — ${club.name.replace(/[\s\p{Cc}]+/gu, ' ')}`,
       heading: row.title,
       paragraphs: [
         `An announcement from the hosts of “${club.name}”:`,

@@ -17,5 +17,7 @@ export function invitationEmail(
     action: { label: 'Open the invitation', url },
     footnote: 'If you did not expect this invitation, you can ignore this e-mail.',
   });
-  return { to, subject: `You are invited to join ${clubName} on Bookhive`, html, text, link: url };
+  // A subject is one line, whatever the club's name holds.
+  const name = clubName.replace(/[\s\p{Cc}]+/gu, ' ');
+  return { to, subject: `You are invited to join ${name} on Bookhive`, html, text, link: url };
 }
