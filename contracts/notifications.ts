@@ -55,6 +55,8 @@ export const emailPreferencesSchema = z.object({
   mentions: z.boolean(),
   replies: z.boolean(),
   messages: z.boolean(),
+  /** Sent at once when a club the member belongs to posts an announcement. */
+  clubAnnouncements: z.boolean(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
@@ -63,7 +65,7 @@ export const emailPreferencesUpdateSchema = emailPreferencesSchema.partial();
 export const unsubscribeSchema = z.object({ token: z.string().min(10).max(200) });
 
 export const unsubscribedSchema = z.object({
-  kind: z.enum(['mentions', 'replies', 'messages']),
+  kind: z.enum(['mentions', 'replies', 'messages', 'clubAnnouncements']),
   /** "someone mentions you in the forum" … for the confirmation. */
   description: z.string(),
 });

@@ -73,6 +73,8 @@ import { createClubsModule } from './modules/clubs/clubs.module.js';
 import { clubVisitor } from './modules/clubs/clubs.policy.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { clubsAdminRoutes } from './modules/clubs/clubs.admin.routes.js';
+import { clubInvitationsRoutes } from './modules/clubs/invitations.routes.js';
+import { clubBroadcastsRoutes } from './modules/clubs/broadcasts.routes.js';
 import { processAvatarImage } from './modules/profiles/avatar-image.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
@@ -202,6 +204,7 @@ function createServices(
     whoBlocked: (authorId) => messages.whoBlocked(authorId),
     pageCacheMb: config.forumPageCacheMb,
   });
+  const awayEmails = createAwayEmailService({ db, clock, outbox, appUrl: config.appUrl, messages });
   const clubs = createClubsModule({
     db,
     clock,
@@ -212,6 +215,11 @@ function createServices(
     storage,
     // A club's cover is checked and squared like a member's avatar.
     processImage: processAvatarImage,
+    // Invitations e-mail their links; announcements are e-mailed by a job.
+    outbox,
+    appUrl: config.appUrl,
+    jobs,
+    emailAtOnce: (userIds, kind, content) => awayEmails.emailAtOnce(userIds, kind, content),
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {
@@ -242,7 +250,7 @@ function createServices(
     profilesAdmin: createProfilesAdminService({ db, clock, securityLog }),
     themes: createThemesService(db),
     notifications,
-    awayEmails: createAwayEmailService({ db, clock, outbox, appUrl: config.appUrl, messages }),
+    awayEmails,
     forum,
     clubs,
     messages,
@@ -383,6 +391,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await server.register(clubsRoutes, services.clubs);
   await server.register(clubsAdminRoutes, services.clubs);
+  await server.register(clubInvitationsRoutes, services.clubs);
+  await server.register(clubBroadcastsRoutes, services.clubs);
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);
@@ -414,6 +424,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       services.shelfImports.queue(),
       sitemapQueueDefinition(services.sitemaps, server.log),
       services.awayEmails.queue(server.log),
+      services.clubs.broadcasts.emailQueue(),
       ...retentionQueues({
         db: database.db,
         clock,

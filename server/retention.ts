@@ -11,6 +11,8 @@ import {
   deletePerformanceMetricsBefore,
 } from './modules/analytics/vitals.queries.js';
 import { deleteSpentTokens } from './modules/auth/auth.queries.js';
+import { deleteBroadcastsBefore } from './modules/clubs/broadcasts.queries.js';
+import { deleteEndedInvitationsBefore } from './modules/clubs/invitations.queries.js';
 import { deleteDeclinedBefore } from './modules/clubs/memberships.queries.js';
 import {
   deleteClosedReportsBefore,
@@ -84,6 +86,10 @@ export const retention = {
    * asking again and again unseen; after 90 days it goes (the reader may ask again any time).
    */
   declinedClubRequestMs: 90 * day,
+  /** An invitation that expired or was revoked shows its hosts so for 90 days, then goes. */
+  endedClubInvitationMs: 90 * day,
+  /** A club's announcement shows on its page and the dashboard for a year. */
+  clubBroadcastMs: 365 * day,
 } as const;
 
 export interface RetentionTask {
@@ -214,10 +220,18 @@ export function retentionTasks(deps: {
     {
       name: 'retention-clubs',
       cron: '38 3 * * *',
-      run: (now) =>
-        deleteInBatches((limit) =>
+      async run(now) {
+        const declined = await deleteInBatches((limit) =>
           deleteDeclinedBefore(db, ago(now, retention.declinedClubRequestMs), limit),
-        ),
+        );
+        const invitations = await deleteInBatches((limit) =>
+          deleteEndedInvitationsBefore(db, ago(now, retention.endedClubInvitationMs), limit),
+        );
+        const broadcasts = await deleteInBatches((limit) =>
+          deleteBroadcastsBefore(db, ago(now, retention.clubBroadcastMs), limit),
+        );
+        return declined + invitations + broadcasts;
+      },
     },
     {
       name: 'retention-performance-metrics',

@@ -15,6 +15,10 @@ import { authorsEndpoints } from './authors.js';
 import { authorsSchemas } from './authors.schemas.js';
 import { booksEndpoints } from './books.js';
 import { booksSchemas } from './books.schemas.js';
+import { clubBroadcastsEndpoints } from './club-broadcasts.js';
+import { clubBroadcastsSchemas } from './club-broadcasts.schemas.js';
+import { clubInvitationsEndpoints } from './club-invitations.js';
+import { clubInvitationsSchemas } from './club-invitations.schemas.js';
 import { clubsEndpoints } from './clubs.js';
 import { clubsSchemas } from './clubs.schemas.js';
 import { clubsAdminEndpoints } from './clubs-admin.js';
@@ -57,6 +61,8 @@ export const apiTable = {
   messages: { endpoints: messagesEndpoints, schemas: messagesSchemas },
   clubs: { endpoints: clubsEndpoints, schemas: clubsSchemas },
   clubsAdmin: { endpoints: clubsAdminEndpoints, schemas: clubsAdminSchemas },
+  clubInvitations: { endpoints: clubInvitationsEndpoints, schemas: clubInvitationsSchemas },
+  clubBroadcasts: { endpoints: clubBroadcastsEndpoints, schemas: clubBroadcastsSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

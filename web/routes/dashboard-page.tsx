@@ -1,7 +1,7 @@
 /**
  * /dashboard — the reader's home, in tabs (SPEC §2): the overview (what they are reading,
- * getting started, shortcuts) and their direct messages (?tab=messages, its own chunk). Later
- * issues add clubs and challenges.
+ * their clubs — my clubs, announcements, invitations —, getting started, shortcuts) and their
+ * direct messages (?tab=messages, its own chunk). Later issues add challenges.
  */
 import type { SessionUser } from '@contracts/auth';
 import { paths } from '@contracts/paths';
@@ -29,6 +29,8 @@ const shortcuts = [
 ];
 
 const MessagesTab = lazy(() => import('@/features/messages/components/messages-tab'));
+// My clubs, their announcements and invitations for me: loaded after the first paint.
+const ClubsDashboard = lazy(() => import('@/features/clubs/components/dashboard/clubs-dashboard'));
 
 const tabClasses = cn(
   'inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-muted-foreground transition',
@@ -41,6 +43,9 @@ function Overview({ user }: { user: SessionUser }) {
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div className="min-w-0 space-y-6">
         <ReadingNowCard />
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <ClubsDashboard />
+        </Suspense>
         <GettingStarted user={user} />
       </div>
       <Card className="p-6">

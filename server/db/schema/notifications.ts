@@ -67,6 +67,8 @@ export const notificationEmailPreferences = pgTable('notification_email_preferen
   mentions: boolean('mentions').notNull().default(true),
   replies: boolean('replies').notNull().default(false),
   messages: boolean('messages').notNull().default(true),
+  /** A club the member belongs to posts an announcement (sent at once, not when away). */
+  clubAnnouncements: boolean('club_announcements').notNull().default(true),
   updatedAt: updatedAt(),
 });
 
@@ -81,8 +83,10 @@ export const notificationUnsubscribeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** mentions, replies or messages. */
-    kind: text('kind', { enum: ['mentions', 'replies', 'messages'] }).notNull(),
+    /** mentions, replies, messages or clubAnnouncements. */
+    kind: text('kind', {
+      enum: ['mentions', 'replies', 'messages', 'clubAnnouncements'],
+    }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [

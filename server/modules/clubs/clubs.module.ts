@@ -1,12 +1,17 @@
 /** The clubs' services, made once at start from what the rest of the app lends them. */
+import { createBroadcastsService, type BroadcastsDeps } from './broadcasts.service.js';
 import { createClubListsService } from './club-lists.service.js';
 import { createClubsAdminService, type ClubsAdminDeps } from './clubs.admin.service.js';
 import { createClubsService } from './clubs.service.js';
 import { createCoverService, type CoverDeps } from './cover.service.js';
 import { createHostActionsService } from './host-actions.service.js';
+import { createInvitationsService, type InvitationsDeps } from './invitations.service.js';
 import { createMembershipService } from './membership.service.js';
 
-export type ClubsModuleDeps = ClubsAdminDeps & Pick<CoverDeps, 'storage' | 'processImage'>;
+export type ClubsModuleDeps = ClubsAdminDeps &
+  Pick<CoverDeps, 'storage' | 'processImage'> &
+  Pick<InvitationsDeps, 'outbox' | 'appUrl'> &
+  Pick<BroadcastsDeps, 'jobs' | 'emailAtOnce'>;
 
 export function createClubsModule(deps: ClubsModuleDeps) {
   const clubs = createClubsService(deps);
@@ -17,6 +22,8 @@ export function createClubsModule(deps: ClubsModuleDeps) {
     hosts: createHostActionsService(deps),
     cover: createCoverService(deps, clubs),
     admin: createClubsAdminService(deps, clubs),
+    invitations: createInvitationsService(deps),
+    broadcasts: createBroadcastsService(deps),
   };
 }
 

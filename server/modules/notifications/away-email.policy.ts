@@ -4,7 +4,7 @@
  * and has not turned off; one e-mail per member per run, however many there are.
  */
 
-export const emailKinds = ['mentions', 'replies', 'messages'] as const;
+export const emailKinds = ['mentions', 'replies', 'messages', 'clubAnnouncements'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 export type EmailPreferences = Record<EmailKind, boolean>;
@@ -38,4 +38,5 @@ export const emailKindLabels: Record<EmailKind, string> = {
   mentions: 'someone mentions you in the forum',
   replies: 'someone replies in a thread you watch',
   messages: 'someone sends you a direct message',
+  clubAnnouncements: 'a club you belong to posts an announcement',
 };

@@ -13,6 +13,7 @@ export const defaultPreferences: EmailPreferences = {
   mentions: true,
   replies: false,
   messages: true,
+  clubAnnouncements: true,
 };
 
 export async function preferencesOf(db: Db, userId: string): Promise<EmailPreferences> {
@@ -21,6 +22,7 @@ export async function preferencesOf(db: Db, userId: string): Promise<EmailPrefer
       mentions: notificationEmailPreferences.mentions,
       replies: notificationEmailPreferences.replies,
       messages: notificationEmailPreferences.messages,
+      clubAnnouncements: notificationEmailPreferences.clubAnnouncements,
     })
     .from(notificationEmailPreferences)
     .where(eq(notificationEmailPreferences.userId, userId));
@@ -111,6 +113,14 @@ export async function insertUnsubscribeToken(
   values: { tokenHash: string; userId: string; kind: EmailKind; createdAt: Date },
 ): Promise<void> {
   await db.insert(notificationUnsubscribeTokens).values(values);
+}
+
+/** Unsubscribe tokens of many e-mails at once (an announcement to a whole club). */
+export async function insertUnsubscribeTokens(
+  db: Db,
+  values: { tokenHash: string; userId: string; kind: EmailKind; createdAt: Date }[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(notificationUnsubscribeTokens).values(values);
 }
 
 export async function findUnsubscribeToken(db: Db, tokenHash: string) {

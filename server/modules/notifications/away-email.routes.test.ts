@@ -54,6 +54,7 @@ describe('away e-mails', () => {
       mentions: false,
       replies: false,
       messages: true,
+      clubAnnouncements: true,
     });
     await mention(user.id, 'again');
     t.clock.advanceMinutes(11);
@@ -115,6 +116,11 @@ describe('away e-mails', () => {
     expect((await t.client().get('/api/notifications/email-preferences')).statusCode).toBe(401);
     const { client } = await t.signedInClient();
     const saved = await client.put('/api/notifications/email-preferences', { messages: false });
-    expect(saved.json()).toEqual({ mentions: true, replies: false, messages: false });
+    expect(saved.json()).toEqual({
+      mentions: true,
+      replies: false,
+      messages: false,
+      clubAnnouncements: true,
+    });
   });
 });

@@ -24,6 +24,7 @@ import {
 import {
   findUnsubscribeToken,
   insertUnsubscribeToken,
+  insertUnsubscribeTokens,
   markEmailed,
   preferencesOf,
   preferencesOfMany,
@@ -164,8 +165,56 @@ export function createAwayEmailService(deps: {
     return sent;
   }
 
+  /**
+   * E-mails news to members now (not when away) — those who keep `kind` on and have a verified
+   * address — each with a link that turns `kind` off; how many e-mails were queued.
+   */
+  async function emailAtOnce(
+    userIds: string[],
+    kind: EmailKind,
+    content: {
+      subject: string;
+      heading: string;
+      paragraphs: string[];
+      action: { label: string; path: string };
+    },
+  ): Promise<number> {
+    const [preferenceOf, emails] = await Promise.all([
+      preferencesOfMany(db, userIds),
+      verifiedEmailsOf(db, userIds),
+    ]);
+    const recipients = userIds.flatMap((userId) => {
+      const to = emails.get(userId);
+      return to && preferenceOf(userId)[kind] ? [{ userId, to, token: newSecretToken() }] : [];
+    });
+    const createdAt = clock.now();
+    await insertUnsubscribeTokens(
+      db,
+      recipients.map((r) => ({ tokenHash: hashToken(r.token), userId: r.userId, kind, createdAt })),
+    );
+    for (const { to, token } of recipients) {
+      const unsubscribe = `${appUrl}${paths.unsubscribe}?token=${token}`;
+      const { html, text } = renderEmail({
+        heading: content.heading,
+        paragraphs: content.paragraphs,
+        action: { label: content.action.label, url: `${appUrl}${content.action.path}` },
+        footnote: `You get this e-mail when ${emailKindLabels[kind]}. To stop these e-mails, open ${unsubscribe} or change them in your settings.`,
+      });
+      await deps.outbox.send({
+        to,
+        subject: content.subject,
+        html,
+        text,
+        link: unsubscribe,
+        headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+      });
+    }
+    return recipients.length;
+  }
+
   return {
     sendAwayEmails,
+    emailAtOnce,
 
     queue(log: { error: (obj: object, msg: string) => void }): QueueDefinition<never> {
       return {

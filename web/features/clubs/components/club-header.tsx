@@ -13,7 +13,9 @@ import { MembershipBadge } from './membership-badge';
 export function ClubHeader({ page }: { page: ClubPage }) {
   const { club, abilities } = page;
   const price = clubPriceLabel(club.pricePerMonth);
-  const manages = abilities.edit || abilities.transferOwnership || abilities.delete;
+  // Moderators manage the invitations there.
+  const manages =
+    abilities.edit || abilities.manageRequests || abilities.transferOwnership || abilities.delete;
   return (
     <header className="overflow-hidden rounded-3xl border border-line bg-surface shadow-sm">
       <div

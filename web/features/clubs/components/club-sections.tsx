@@ -5,12 +5,26 @@
  * here; the page itself does not change.
  */
 import type { ClubPage } from '@contracts/clubs';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { AboutSection } from './sections/about-section';
 import { CurrentBookSection } from './sections/current-book-section';
 import { MembersSection } from './sections/members-section';
 import { RequestsSection } from './sections/requests-section';
 import { RulesSection } from './sections/rules-section';
+
+// Announcements load after the page's first paint (the page is within the first-load budget).
+const Announcements = lazy(() =>
+  import('./sections/announcements-section').then((m) => ({ default: m.AnnouncementsSection })),
+);
+
+function AnnouncementsSection({ page }: { page: ClubPage }) {
+  return (
+    <Suspense fallback={<Skeleton className="h-24" />}>
+      <Announcements page={page} />
+    </Suspense>
+  );
+}
 
 export interface ClubSection {
   /** Unique on the page; the section's anchor (`/b/{slug}#members`). */
@@ -27,6 +41,12 @@ export const clubSections: readonly ClubSection[] = [
     title: 'Requests to join',
     Component: RequestsSection,
     visible: (page) => page.abilities.manageRequests && page.club.visibility === 'private',
+  },
+  {
+    id: 'announcements',
+    title: 'Announcements',
+    Component: AnnouncementsSection,
+    visible: (page) => page.abilities.viewInside && !page.club.suspended,
   },
   {
     id: 'about',

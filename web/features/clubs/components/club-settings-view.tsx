@@ -5,8 +5,9 @@
 import type { ClubPage } from '@contracts/clubs';
 import { paths } from '@contracts/paths';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRemoveClubCover, useUpdateClub, useUploadClubCover } from '../api/use-club-writes';
@@ -15,6 +16,9 @@ import { clubFormOf } from './club-form/club-form-schema';
 import { BannedList } from './banned-list';
 import { DeleteClub } from './delete-club';
 import { TransferOwnership } from './transfer-ownership';
+
+// Hosts open the settings for other things too: the invitations load when shown.
+const InvitationsPanel = lazy(() => import('./invitations/invitations-panel'));
 
 function Panel({
   id,
@@ -51,7 +55,12 @@ export function ClubSettingsView({ page }: { page: ClubPage }) {
   const update = useUpdateClub(club.id);
   const upload = useUploadClubCover();
   const removeCover = useRemoveClubCover(club.id);
-  if (!abilities.edit && !abilities.transferOwnership && !abilities.delete)
+  if (
+    !abilities.edit &&
+    !abilities.manageRequests &&
+    !abilities.transferOwnership &&
+    !abilities.delete
+  )
     return <Navigate to={club.path} replace />;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
@@ -83,6 +92,17 @@ export function ClubSettingsView({ page }: { page: ClubPage }) {
                 void navigate(paths.clubSettings(saved.club.slug), { replace: true });
             }}
           />
+        </Panel>
+      )}
+      {abilities.manageRequests && (
+        <Panel
+          id="invitations"
+          title="Invitations"
+          description="Invite readers with a link you share or by e-mail. An invitation lets them in at once, even to a private club."
+        >
+          <Suspense fallback={<Skeleton className="h-48" />}>
+            <InvitationsPanel clubId={club.id} />
+          </Suspense>
         </Panel>
       )}
       {abilities.banMembers && (

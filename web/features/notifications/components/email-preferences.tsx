@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/use-email-preferences';
 
-const choices: { kind: keyof Preferences; label: string }[] = [
+const choices: { kind: Exclude<keyof Preferences, 'clubAnnouncements'>; label: string }[] = [
   { kind: 'mentions', label: 'Someone mentions me in the forum' },
   { kind: 'replies', label: 'Someone replies in a thread I watch' },
   { kind: 'messages', label: 'Someone sends me a direct message' },
@@ -41,6 +41,12 @@ export function EmailPreferences() {
           label={label}
         />
       ))}
+      {/* Not an away e-mail: an announcement is mailed when it is posted. */}
+      <Checkbox
+        checked={data.clubAnnouncements}
+        onCheckedChange={(checked) => save.mutate({ clubAnnouncements: checked })}
+        label="A club I belong to posts an announcement (e-mailed at once)"
+      />
     </fieldset>
   );
 }
