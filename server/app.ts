@@ -212,6 +212,9 @@ function createServices(
     storage,
     // A club's cover is checked and squared like a member's avatar.
     processImage: processAvatarImage,
+    forum: forum.clubs,
+    addWantToRead: (userIds, workId) => shelves.addWantToRead(userIds, workId),
+    appUrl: config.appUrl,
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {

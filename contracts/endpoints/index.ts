@@ -17,6 +17,8 @@ import { booksEndpoints } from './books.js';
 import { booksSchemas } from './books.schemas.js';
 import { clubsEndpoints } from './clubs.js';
 import { clubsSchemas } from './clubs.schemas.js';
+import { clubReadingEndpoints } from './club-reading.js';
+import { clubReadingSchemas } from './club-reading.schemas.js';
 import { clubsAdminEndpoints } from './clubs-admin.js';
 import { clubsAdminSchemas } from './clubs-admin.schemas.js';
 import type { Endpoint } from './endpoint.js';
@@ -57,6 +59,7 @@ export const apiTable = {
   messages: { endpoints: messagesEndpoints, schemas: messagesSchemas },
   clubs: { endpoints: clubsEndpoints, schemas: clubsSchemas },
   clubsAdmin: { endpoints: clubsAdminEndpoints, schemas: clubsAdminSchemas },
+  clubReading: { endpoints: clubReadingEndpoints, schemas: clubReadingSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

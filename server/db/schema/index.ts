@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './authors.js';
 export * from './books.js';
 export * from './clubs.js';
+export * from './club-reading.js';
 export * from './forum.js';
 export * from './messages.js';
 export * from './notifications.js';

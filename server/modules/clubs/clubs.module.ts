@@ -5,8 +5,12 @@ import { createClubsService } from './clubs.service.js';
 import { createCoverService, type CoverDeps } from './cover.service.js';
 import { createHostActionsService } from './host-actions.service.js';
 import { createMembershipService } from './membership.service.js';
+import type { ReadingDeps } from './reading-access.js';
+import { createReadingService } from './reading.service.js';
 
-export type ClubsModuleDeps = ClubsAdminDeps & Pick<CoverDeps, 'storage' | 'processImage'>;
+export type ClubsModuleDeps = ClubsAdminDeps &
+  Pick<CoverDeps, 'storage' | 'processImage'> &
+  Pick<ReadingDeps, 'forum' | 'addWantToRead' | 'appUrl'>;
 
 export function createClubsModule(deps: ClubsModuleDeps) {
   const clubs = createClubsService(deps);
@@ -17,6 +21,7 @@ export function createClubsModule(deps: ClubsModuleDeps) {
     hosts: createHostActionsService(deps),
     cover: createCoverService(deps, clubs),
     admin: createClubsAdminService(deps, clubs),
+    reading: createReadingService(deps),
   };
 }
 
