@@ -78,7 +78,7 @@ describe('the calendar feed', () => {
     expect(first?.event.sequence).toBe(0);
     const start = first?.vevent.getFirstProperty('dtstart');
     expect(start?.getParameter('tzid')).toBe('America/New_York');
-    expect(start?.getFirstValue().toString()).toBe('2027-03-10T19:30:00');
+    expect(String(start?.getFirstValue())).toBe('2027-03-10T19:30:00');
     expect(first?.event.endDate.toString()).toBe('2027-03-10T21:30:00');
     const [section] = [...events.values()].filter((e) => e.event.startDate.isDate);
     expect(section?.event.summary).toBe('Odonian Readers starts Chapters 1–4');
