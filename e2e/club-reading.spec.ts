@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import { clubsEndpoints } from '../contracts/endpoints/clubs.js';
 import { appReady, expect, test } from './support/app-test.js';
 import { csrfHeaders, demoEmails, signInAsDemo } from './support/demo-accounts.js';
-import { shoot } from './support/screenshots.js';
+import { shoot as shootPage } from './support/screenshots.js';
 
 async function signedInPage(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext();
@@ -20,6 +20,12 @@ async function signedInPage(browser: Browser, email: string): Promise<[BrowserCo
 async function open(page: Page, path: string) {
   await page.goto(path);
   await appReady(page);
+}
+
+/** The page from its top (a page scrolled down would show the sticky bar mid-picture). */
+async function shoot(page: Page, testInfo: Parameters<typeof shootPage>[1], name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shootPage(page, testInfo, name);
 }
 
 const stamp = () => String(Date.now() % 1_000_000);
@@ -103,7 +109,7 @@ test('a poll picks a book and the plan’s first section thread opens', async ({
 
   // The member answers the meeting and takes the calendar address.
   await open(maya, club.path);
-  await mayaReading.getByRole('button', { name: 'Going' }).click();
+  await mayaReading.getByRole('button', { name: 'Going', exact: true }).click();
   await expect(mayaReading.getByTestId('rsvp-counts')).toHaveText(
     '1 going · 0 maybe · 0 not going',
   );

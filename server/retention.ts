@@ -11,7 +11,10 @@ import {
   deletePerformanceMetricsBefore,
 } from './modules/analytics/vitals.queries.js';
 import { deleteSpentTokens } from './modules/auth/auth.queries.js';
+import { deleteMeetingsBefore } from './modules/clubs/meetings.queries.js';
 import { deleteDeclinedBefore } from './modules/clubs/memberships.queries.js';
+import { deleteClosedPollsBefore } from './modules/clubs/polls.queries.js';
+import { deleteSettingsOfFormerMembersBefore } from './modules/clubs/reading-plan.queries.js';
 import {
   deleteClosedReportsBefore,
   deleteExpiredBansBefore,
@@ -84,6 +87,12 @@ export const retention = {
    * asking again and again unseen; after 90 days it goes (the reader may ask again any time).
    */
   declinedClubRequestMs: 90 * day,
+  /** A club's closed poll (its books and votes) shows how the book was chosen for a year. */
+  closedClubPollMs: 365 * day,
+  /** A meeting and its answers stay a year after it started (calendar feeds show 90 days). */
+  pastClubMeetingMs: 365 * day,
+  /** A former member's reading settings (feed token, shelf choice) wait 30 days for a return. */
+  formerMemberReadingSettingsMs: 30 * day,
 } as const;
 
 export interface RetentionTask {
@@ -218,6 +227,26 @@ export function retentionTasks(deps: {
         deleteInBatches((limit) =>
           deleteDeclinedBefore(db, ago(now, retention.declinedClubRequestMs), limit),
         ),
+    },
+    {
+      name: 'retention-club-reading',
+      cron: '41 3 * * *',
+      async run(now) {
+        const polls = await deleteInBatches((limit) =>
+          deleteClosedPollsBefore(db, ago(now, retention.closedClubPollMs), limit),
+        );
+        const meetings = await deleteInBatches((limit) =>
+          deleteMeetingsBefore(db, ago(now, retention.pastClubMeetingMs), limit),
+        );
+        const settings = await deleteInBatches((limit) =>
+          deleteSettingsOfFormerMembersBefore(
+            db,
+            ago(now, retention.formerMemberReadingSettingsMs),
+            limit,
+          ),
+        );
+        return polls + meetings + settings;
+      },
     },
     {
       name: 'retention-performance-metrics',

@@ -165,3 +165,21 @@ export async function wantToReadMembers(db: Db, clubId: string): Promise<string[
     .where(and(eq(clubReaderSettings.clubId, clubId), eq(clubReaderSettings.wantToRead, true)));
   return rows.map((r) => r.userId);
 }
+
+/**
+ * Settings of people no longer in the club (left, removed, banned) untouched since `before`, up
+ * to `limit`: their feed stopped when they left; the row only waited in case they came back.
+ */
+export async function deleteSettingsOfFormerMembersBefore(db: Db, before: Date, limit: number) {
+  const result = (await db.execute(sql`
+    delete from ${clubReaderSettings} s
+    where (s.club_id, s.user_id) in (
+      select r.club_id, r.user_id from ${clubReaderSettings} r
+      where r.updated_at < ${before.toISOString()}
+        and not exists (select 1 from ${clubMemberships} m
+                        where m.club_id = r.club_id and m.user_id = r.user_id
+                          and m.status = 'approved')
+      limit ${limit})
+    returning 1`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}

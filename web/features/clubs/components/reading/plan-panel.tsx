@@ -53,7 +53,7 @@ export function PlanPanel({
                 key={section.id}
                 className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line p-3"
               >
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-56">
                   <p className="font-medium">{section.title}</p>
                   <p className="text-xs text-muted-foreground">
                     From {dayLabel(section.startsOn)}
