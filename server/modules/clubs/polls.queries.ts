@@ -73,8 +73,10 @@ export async function voteOf(db: Db, pollId: string, userId: string): Promise<st
 
 /**
  * A member's vote, or their changed vote: one row a member, so a double click or two tabs
- * leave one vote. Only while the poll is open and the book is a candidate (checked in the
- * statement, so a poll closed meanwhile takes no vote); false when refused.
+ * leave one vote. Only while the poll is open and the book is a candidate, checked in the
+ * statement under a share lock of the poll: a vote waits for a closing in progress (which holds
+ * the poll's row lock while it counts) and is then refused, so no vote lands after the count;
+ * false when refused.
  */
 export async function castVote(
   db: Db,
@@ -83,7 +85,7 @@ export async function castVote(
   const result = await db.execute(sql`
     insert into ${clubPollVotes} (poll_id, user_id, work_id, created_at, updated_at)
     select ${values.pollId}, ${values.userId}, ${values.workId}, ${values.now.toISOString()}, ${values.now.toISOString()}
-    where exists (select 1 from ${clubPolls} p where p.id = ${values.pollId} and p.status = 'open')
+    where exists (select 1 from ${clubPolls} p where p.id = ${values.pollId} and p.status = 'open' for share)
       and exists (select 1 from ${clubPollCandidates} c
                   where c.poll_id = ${values.pollId} and c.work_id = ${values.workId})
     on conflict (poll_id, user_id)

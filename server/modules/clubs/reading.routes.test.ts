@@ -141,6 +141,29 @@ describe('polls', () => {
     expect((await reading(reader.client, club.id)).poll.totalVotes).toBe(1);
   });
 
+  it('opens one poll when hosts open polls at once', async () => {
+    const { owner, club } = await clubWith();
+    const opened = await Promise.all(
+      [0, 1, 2].map(() => owner.client.post(`/api/clubs/${club.id}/polls`, { workIds: books })),
+    );
+    expect(opened.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('counts a vote racing the close, or refuses it: never lost after the winner is chosen', async () => {
+    const { owner, reader, club } = await clubWith();
+    const poll = await openPoll(owner, club.id);
+    await owner.client.put(`/api/clubs/${club.id}/polls/${poll.id}/vote`, { workId: books[0] });
+    const [vote, close] = await Promise.all([
+      reader.client.put(`/api/clubs/${club.id}/polls/${poll.id}/vote`, { workId: books[1] }),
+      owner.client.post(`/api/clubs/${club.id}/polls/${poll.id}/close`, { winnerId: books[0] }),
+    ]);
+    expect(close.statusCode, close.body).toBe(200);
+    expect([200, 409]).toContain(vote.statusCode);
+    const final = (await reading(reader.client, club.id)).poll;
+    expect(final.status).toBe('closed');
+    expect(final.totalVotes).toBe(vote.statusCode === 200 ? 2 : 1);
+  });
+
   it('puts the chosen book on the shelves of members who asked, never twice', async () => {
     const { owner, reader, club } = await clubWith();
     const shelved = await member();
