@@ -34,7 +34,7 @@ const publicClub: Record<keyof typeof who, string> = {
   owner: 'vvvvvvvv',
   banned: 'v.......',
   pending: 'v.......',
-  staff: 'v.vvv...',
+  staff: 'v.......',
 };
 const privateClub: Record<keyof typeof who, string> = {
   ...publicClub,

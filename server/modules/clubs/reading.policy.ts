@@ -1,8 +1,9 @@
 /**
  * Rules of reading together in a club (issue 11 part 5), pure: who sees the poll, the plan and
  * the meetings (whoever sees inside the club), who votes, answers meetings and takes the feed
- * (its approved members), who runs them (its hosts, and staff with clubs_edit), and how a poll
- * is won.
+ * (its approved members), who runs them (its hosts: staff see them whole but act on a club
+ * through its settings and the back-office, where their actions are audited), and how a poll is
+ * won.
  */
 import type { ReadingAbilities } from '../../../contracts/club-reading.js';
 import {
@@ -21,13 +22,12 @@ export function readingAbilities(
   const live = !club.suspended;
   const member = live && membership?.status === 'approved';
   const host = member && membership?.role !== 'member';
-  const runs = host || (live && viewer.staff.edit);
   return {
     view: canViewInside(viewer, club, membership),
     vote: member,
-    managePoll: runs,
-    editPlan: runs,
-    manageMeetings: runs,
+    managePoll: host,
+    editPlan: host,
+    manageMeetings: host,
     rsvp: member,
     calendar: member,
     chooseShelf: member,
