@@ -1,5 +1,5 @@
 /** SQL of clubs' reading plans, their dated sections and each member's reading settings. */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   clubPlanSections,
   clubReaderSettings,
@@ -48,15 +48,21 @@ export async function upsertPlan(
   return row;
 }
 
+/**
+ * Sets the plan's forum chapter unless it has one: of two hosts saving the first plan at once,
+ * the first chapter set is the one its threads use (the other stays empty). False when taken.
+ */
 export async function setPlanForum(
   db: Db,
   planId: string,
   forum: { communityId: string; chapterId: string },
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(clubReadingPlans)
     .set({ forumCommunityId: forum.communityId, forumChapterId: forum.chapterId })
-    .where(eq(clubReadingPlans.id, planId));
+    .where(and(eq(clubReadingPlans.id, planId), isNull(clubReadingPlans.forumChapterId)))
+    .returning({ id: clubReadingPlans.id });
+  return rows.length > 0;
 }
 
 export async function sectionsOf(db: Db, planId: string): Promise<SectionRow[]> {
