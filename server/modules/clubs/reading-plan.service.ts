@@ -95,7 +95,10 @@ export function createReadingPlanService(deps: ReadingDeps) {
       if (!plan) return null;
       const [book] = await deps.bookSummaries([plan.workId]);
       if (!book) return null;
-      const sections = await openDueThreads(plan, await sectionsOf(db, plan.id), book.title);
+      const kept = await sectionsOf(db, plan.id);
+      // A club made private after its plan began opens no more public threads.
+      const sections =
+        club.visibility === 'public' ? await openDueThreads(plan, kept, book.title) : kept;
       const today = localDayOf(clock.now(), plan.timeZone);
       return {
         id: plan.id,

@@ -254,6 +254,21 @@ describe('the reading plan', () => {
     expect(edited).toMatchObject([
       { title: 'Chapters 1–6', threadUrl: plan.sections[0].threadUrl },
     ]);
+
+    // Made private, the club opens no more public threads.
+    await owner.client.patch(`/api/clubs/${club.id}`, { visibility: 'private' });
+    await owner.client.put(`/api/clubs/${club.id}/plan`, {
+      timeZone: 'UTC',
+      sections: [
+        { title: 'Chapters 1–6', startsOn: inDays(-1) },
+        { title: 'Chapters 7–9', startsOn: inDays(0) },
+      ],
+    });
+    const closedOff = (await reading(owner.client, club.id)).plan.sections;
+    expect(closedOff).toMatchObject([
+      { threadUrl: plan.sections[0].threadUrl },
+      { open: true, threadUrl: null },
+    ]);
   });
 
   it('gives a private club a plan without a public forum thread', async () => {

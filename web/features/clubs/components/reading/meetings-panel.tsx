@@ -19,18 +19,17 @@ function when(meeting: ClubMeeting): { there: string; here: string | null } {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZoneName: 'short',
   };
   const start = new Date(meeting.startsAt);
-  const there = new Intl.DateTimeFormat(undefined, { ...options, timeZone: meeting.timeZone });
-  const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return {
-    there: there.format(start),
-    here:
-      local && local !== meeting.timeZone
-        ? new Intl.DateTimeFormat(undefined, options).format(start)
-        : null,
-  };
+  const format = (timeZone?: string, zoneName = true) =>
+    new Intl.DateTimeFormat(undefined, {
+      ...options,
+      ...(zoneName ? { timeZoneName: 'short' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    }).format(start);
+  // The reader's own time only when their clock shows another time than the meeting's zone.
+  const same = format(meeting.timeZone, false) === format(undefined, false);
+  return { there: format(meeting.timeZone), here: same ? null : format() };
 }
 
 export function MeetingsPanel({ clubId, reading }: { clubId: string; reading: ClubReading }) {
