@@ -4,6 +4,7 @@
  * first section opens today and the member opens that section's thread; a meeting is answered
  * and its calendar address gives a feed ical.js reads.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { clubsEndpoints } from '../contracts/endpoints/clubs.js';
@@ -26,6 +27,15 @@ async function open(page: Page, path: string) {
 async function shoot(page: Page, testInfo: Parameters<typeof shootPage>[1], name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shootPage(page, testInfo, name);
+}
+
+/** No WCAG 2.2 AA violation that axe finds in the "Reading together" section. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('#reading')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 const stamp = () => String(Date.now() % 1_000_000);
@@ -106,6 +116,7 @@ test('a poll picks a book and the plan’s first section thread opens', async ({
     'First evening with Jane',
   );
   await shoot(host, testInfo, 'club-reading-host');
+  await expectAccessible(host);
 
   // The member answers the meeting and takes the calendar address.
   await open(maya, club.path);
@@ -120,6 +131,7 @@ test('a poll picks a book and the plan’s first section thread opens', async ({
     mayaReading.getByRole('link', { name: 'Open in your calendar app' }),
   ).toHaveAttribute('href', /^webcal:/);
   await shoot(maya, testInfo, 'club-reading-member');
+  await expectAccessible(maya);
   const feedUrl = await address.inputValue();
   const calendarApp = await browser.newContext();
   const feed = await calendarApp.request.get(feedUrl);
