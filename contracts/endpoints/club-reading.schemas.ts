@@ -63,6 +63,11 @@ export const clubReadingSchemas = {
     body: meetingInputSchema,
     response: clubReadingSchema,
   },
+  cancelMeeting: {
+    summary: 'Cancel a meeting (hosts): it leaves the page and members’ calendars',
+    params: clubMeetingParamsSchema,
+    response: clubReadingSchema,
+  },
   rsvp: {
     summary: 'Answer a meeting: going, maybe or not going',
     params: clubMeetingParamsSchema,

@@ -15,6 +15,7 @@ export const clubReadingEndpoints = defineEndpoints('clubReading', {
   savePlan: { method: 'PUT', path: `${base}/plan`, access: member },
   addMeeting: { method: 'POST', path: `${base}/meetings`, access: member },
   editMeeting: { method: 'PATCH', path: `${base}/meetings/:meetingId`, access: member },
+  cancelMeeting: { method: 'DELETE', path: `${base}/meetings/:meetingId`, access: member },
   rsvp: { method: 'PUT', path: `${base}/meetings/:meetingId/rsvp`, access: member },
   choose: { method: 'PUT', path: `${base}/reading/me`, access: member },
   calendarLink: { method: 'POST', path: `${base}/calendar-link`, access: member },

@@ -48,6 +48,15 @@ export async function updateMeeting(
   return row ?? null;
 }
 
+/** Deletes the club's meeting (its answers with it); false when there was none. */
+export async function deleteMeeting(db: Db, clubId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(clubMeetings)
+    .where(and(eq(clubMeetings.id, id), eq(clubMeetings.clubId, clubId)))
+    .returning({ id: clubMeetings.id });
+  return rows.length > 0;
+}
+
 /** A member's answer; answering again changes it (one row a member and meeting). */
 export async function saveRsvp(
   db: Db,

@@ -8,6 +8,7 @@ import { errors } from '../../platform/errors.js';
 import type { ClubViewer } from './clubs.policy.js';
 import { instantOf, localTimeOf } from './meeting-time.js';
 import {
+  deleteMeeting,
   findMeeting,
   insertMeeting,
   meetingsFrom,
@@ -84,6 +85,13 @@ export function createMeetingsService(deps: ReadingDeps) {
       const row = await updateMeeting(db, clubId, meetingId, fieldsOf(input));
       if (!row) throw errors.notFound('That meeting');
       return row;
+    },
+
+    /** Cancels a meeting: calendars drop it at their next read of the feed. */
+    async cancel(viewer: ClubViewer, clubId: string, meetingId: string) {
+      const { abilities } = await readingAccess(db, viewer, clubId);
+      require(abilities.manageMeetings);
+      if (!(await deleteMeeting(db, clubId, meetingId))) throw errors.notFound('That meeting');
     },
 
     async rsvp(viewer: ClubViewer, clubId: string, meetingId: string, answer: RsvpAnswer) {

@@ -338,5 +338,11 @@ describe('meetings', () => {
       place: 'The Lamb, Lamb’s Conduit Street',
       counts: { going: 1, maybe: 0, not_going: 1 },
     });
+    const cancel = (m: Member) => m.client.delete(`/api/clubs/${club.id}/meetings/${shown.id}`);
+    expect((await cancel(reader)).statusCode).toBe(403);
+    const cancelled = await cancel(owner);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().meetings).toEqual([]);
+    expect((await cancel(owner)).statusCode).toBe(404);
   });
 });

@@ -45,6 +45,11 @@ export async function readingRoutes(
     return reading.editMeeting(await viewerOf(request), id, meetingId, request.body);
   });
 
+  serve(app, endpoints.cancelMeeting, async (request) => {
+    const { id, meetingId } = request.params;
+    return reading.cancelMeeting(await viewerOf(request), id, meetingId);
+  });
+
   serve(app, endpoints.rsvp, async (request) => {
     const { id, meetingId } = request.params;
     return reading.rsvp(await viewerOf(request), id, meetingId, request.body.answer);

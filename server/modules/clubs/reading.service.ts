@@ -63,6 +63,7 @@ export function createReadingService(deps: ReadingDeps) {
     savePlan: then(plans.save),
     addMeeting: then(meetings.add),
     editMeeting: then(meetings.edit),
+    cancelMeeting: then(meetings.cancel),
     rsvp: then(meetings.rsvp),
     calendarLink: calendar.newLink,
     calendar: calendar.feed,

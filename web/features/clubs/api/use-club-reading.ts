@@ -48,6 +48,8 @@ export const readingWrites = (clubId: string) => {
       callApi(endpoints.closePoll, { params: { ...params, pollId }, body: { winnerId } }),
     rsvp: ({ meetingId, answer }: { meetingId: string; answer: 'going' | 'maybe' | 'not_going' }) =>
       callApi(endpoints.rsvp, { params: { ...params, meetingId }, body: { answer } }),
+    cancelMeeting: (meetingId: string) =>
+      callApi(endpoints.cancelMeeting, { params: { ...params, meetingId } }),
     choose: (wantToRead: boolean) => callApi(endpoints.choose, { params, body: { wantToRead } }),
   };
 };

@@ -9,6 +9,7 @@ import { MapPin, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { readingWrites, useReadingWrite } from '@/features/clubs/api/use-club-reading';
+import { ConfirmDialog } from '../confirm-dialog';
 import { MeetingForm } from './meeting-form';
 
 function when(meeting: ClubMeeting): { there: string; here: string | null } {
@@ -82,7 +83,12 @@ function MeetingItem({
   reading: ClubReading;
   onEdit: (() => void) | null;
 }) {
-  const rsvp = useReadingWrite(clubId, readingWrites(clubId).rsvp);
+  const writes = readingWrites(clubId);
+  const rsvp = useReadingWrite(clubId, writes.rsvp);
+  const cancel = useReadingWrite(clubId, writes.cancelMeeting, {
+    success: 'The meeting is cancelled',
+  });
+  const [confirming, setConfirming] = useState(false);
   const time = when(meeting);
   const headingId = `meeting-${meeting.id}`;
   return (
@@ -97,9 +103,29 @@ function MeetingItem({
           <p className="text-xs text-muted-foreground">{meeting.durationMinutes} minutes</p>
         </div>
         {onEdit && (
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${meeting.title}`}>
-            Edit
-          </Button>
+          <div className="flex gap-1">
+            <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${meeting.title}`}>
+              Edit
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setConfirming(true)}
+              aria-label={`Cancel ${meeting.title}`}
+            >
+              Cancel
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title="Cancel this meeting?"
+              description={`“${meeting.title}” leaves the club’s page and members’ calendars.`}
+              confirmLabel="Cancel the meeting"
+              danger
+              busy={cancel.isPending}
+              onConfirm={() => cancel.mutate(meeting.id, { onSuccess: () => setConfirming(false) })}
+            />
+          </div>
         )}
       </div>
       {meeting.place && (

@@ -1,5 +1,5 @@
 import type { ClubMeeting, ClubPoll, ClubReading } from '@contracts/club-reading';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
@@ -128,5 +128,24 @@ describe('meetings on a club’s page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Going' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ answer: 'going' });
+  });
+
+  it('lets a host cancel a meeting once they confirm', async () => {
+    const calls = stubFetch({
+      [`/api/clubs/${clubId}/meetings/`]: () => ({ body: reading({ meetings: [] }) }),
+    });
+    renderWithApp(
+      <MeetingsPanel
+        clubId={clubId}
+        reading={reading({ meetings: [meeting], abilities: hostAbilities })}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel First evening' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this meeting?' });
+    expect(calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the meeting' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toBe(`/api/clubs/${clubId}/meetings/${meeting.id}`);
+    expect(calls[0]?.init?.method).toBe('DELETE');
   });
 });
