@@ -220,6 +220,8 @@ function createServices(
     appUrl: config.appUrl,
     jobs,
     emailAtOnce: (userIds, kind, content) => awayEmails.emailAtOnce(userIds, kind, content),
+    forum: forum.clubs,
+    addWantToRead: (userIds, workId) => shelves.addWantToRead(userIds, workId),
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {

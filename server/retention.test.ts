@@ -71,6 +71,7 @@ describe('the retention schedule', () => {
     expect(expected.map((s) => s.name)).toEqual([
       'retention-audit-log',
       'retention-auth-tokens',
+      'retention-club-reading',
       'retention-clubs',
       'retention-forum',
       'retention-messages',

@@ -13,7 +13,10 @@ import {
 import { deleteSpentTokens } from './modules/auth/auth.queries.js';
 import { deleteBroadcastsBefore } from './modules/clubs/broadcasts.queries.js';
 import { deleteEndedInvitationsBefore } from './modules/clubs/invitations.queries.js';
+import { deleteMeetingsBefore } from './modules/clubs/meetings.queries.js';
 import { deleteDeclinedBefore } from './modules/clubs/memberships.queries.js';
+import { deleteClosedPollsBefore } from './modules/clubs/polls.queries.js';
+import { deleteSettingsOfFormerMembersBefore } from './modules/clubs/reading-plan.queries.js';
 import {
   deleteClosedReportsBefore,
   deleteExpiredBansBefore,
@@ -90,6 +93,12 @@ export const retention = {
   endedClubInvitationMs: 90 * day,
   /** A club's announcement shows on its page and the dashboard for a year. */
   clubBroadcastMs: 365 * day,
+  /** A club's closed poll (its books and votes) shows how the book was chosen for a year. */
+  closedClubPollMs: 365 * day,
+  /** A meeting and its answers stay a year after it started (calendar feeds show 90 days). */
+  pastClubMeetingMs: 365 * day,
+  /** A former member's reading settings (feed token, shelf choice) wait 30 days for a return. */
+  formerMemberReadingSettingsMs: 30 * day,
 } as const;
 
 export interface RetentionTask {
@@ -231,6 +240,26 @@ export function retentionTasks(deps: {
           deleteBroadcastsBefore(db, ago(now, retention.clubBroadcastMs), limit),
         );
         return declined + invitations + broadcasts;
+      },
+    },
+    {
+      name: 'retention-club-reading',
+      cron: '41 3 * * *',
+      async run(now) {
+        const polls = await deleteInBatches((limit) =>
+          deleteClosedPollsBefore(db, ago(now, retention.closedClubPollMs), limit),
+        );
+        const meetings = await deleteInBatches((limit) =>
+          deleteMeetingsBefore(db, ago(now, retention.pastClubMeetingMs), limit),
+        );
+        const settings = await deleteInBatches((limit) =>
+          deleteSettingsOfFormerMembersBefore(
+            db,
+            ago(now, retention.formerMemberReadingSettingsMs),
+            limit,
+          ),
+        );
+        return polls + meetings + settings;
       },
     },
     {

@@ -21,6 +21,8 @@ import { clubInvitationsEndpoints } from './club-invitations.js';
 import { clubInvitationsSchemas } from './club-invitations.schemas.js';
 import { clubsEndpoints } from './clubs.js';
 import { clubsSchemas } from './clubs.schemas.js';
+import { clubReadingEndpoints } from './club-reading.js';
+import { clubReadingSchemas } from './club-reading.schemas.js';
 import { clubsAdminEndpoints } from './clubs-admin.js';
 import { clubsAdminSchemas } from './clubs-admin.schemas.js';
 import type { Endpoint } from './endpoint.js';
@@ -63,6 +65,7 @@ export const apiTable = {
   clubsAdmin: { endpoints: clubsAdminEndpoints, schemas: clubsAdminSchemas },
   clubInvitations: { endpoints: clubInvitationsEndpoints, schemas: clubInvitationsSchemas },
   clubBroadcasts: { endpoints: clubBroadcastsEndpoints, schemas: clubBroadcastsSchemas },
+  clubReading: { endpoints: clubReadingEndpoints, schemas: clubReadingSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

@@ -7,12 +7,14 @@ import { findWorkIdByIsbn } from '../modules/books/books.queries.js';
 import type { ClubsModule } from '../modules/clubs/clubs.module.js';
 import { clubViewerOf, clubVisitor } from '../modules/clubs/clubs.policy.js';
 import type { Db } from '../platform/db/database.js';
+import { seedClubReading } from './demo-club-reading.js';
 import { demoClubs } from './demo-clubs-content.js';
 
 export interface DemoClubsDeps {
   db: Db;
   clubs: ClubsModule;
   findByUsername: (username: string) => Promise<{ id: string } | null>;
+  now: Date;
 }
 
 /** The address the seed's actions are recorded from (audit entries of staff acting as hosts). */
@@ -36,6 +38,7 @@ export async function seedClubs(deps: DemoClubsDeps): Promise<number> {
   const as = async (username: string) => clubViewerOf(await idOf(username), new Set());
 
   let created = 0;
+  const clubIds = new Map<string, string>();
   for (const demo of demoClubs) {
     const owner = await as(demo.owner);
     const page = await clubs.create(owner, {
@@ -50,6 +53,7 @@ export async function seedClubs(deps: DemoClubsDeps): Promise<number> {
       outsiderView: { description: true, currentBook: true, rules: false, members: false },
     });
     const clubId = page.club.id;
+    clubIds.set(demo.name, clubId);
     for (const username of demo.members) {
       await membership.join(await as(username), clubId);
       if (demo.visibility === 'private')
@@ -60,5 +64,6 @@ export async function seedClubs(deps: DemoClubsDeps): Promise<number> {
     for (const username of demo.pending ?? []) await membership.join(await as(username), clubId);
     created++;
   }
+  await seedClubReading({ ...deps, clubIds });
   return created;
 }

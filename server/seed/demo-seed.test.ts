@@ -236,12 +236,14 @@ describe('the demo forum', () => {
 
   it('has communities with threads, pinned welcomes, mentions and shielded spoilers', async () => {
     const home = (await t.client().get('/api/forum')).json();
-    expect(home.communities.map((c: { name: string }) => c.name)).toEqual(
-      demoForum.map((c) => c.name),
-    );
-    const expectedPosts = demoForum.flatMap((c) =>
-      c.chapters.flatMap((ch) => ch.threads.flatMap((th) => th.posts)),
-    ).length;
+    // Then the community of the demo club with a reading plan, its two open sections' threads.
+    expect(home.communities.map((c: { name: string }) => c.name)).toEqual([
+      ...demoForum.map((c) => c.name),
+      'Literary Fiction Slow Reads',
+    ]);
+    const expectedPosts =
+      demoForum.flatMap((c) => c.chapters.flatMap((ch) => ch.threads.flatMap((th) => th.posts)))
+        .length + 2;
     const total = home.communities.reduce(
       (sum: number, c: { postCount: number }) => sum + c.postCount,
       0,
@@ -281,9 +283,35 @@ describe('the demo forum', () => {
     expect(cellarPosts[0].spoiler.shielded).toBe(false);
   });
 
+  it('has a club reading a plan with meetings, and a club choosing its next book', async () => {
+    const reader = t.client();
+    await reader.post('/api/auth/signin', {
+      email: 'reader@bookhive.example',
+      password: demoPassword,
+    });
+    const readingOf = async (slug: string) => {
+      const page = (await reader.get(`/api/clubs/by-slug/${slug}`)).json();
+      return (await reader.get(`/api/clubs/${page.club.id}/reading`)).json();
+    };
+    const slow = await readingOf('literary-fiction-slow-reads');
+    expect(slow.plan.sections.map((s: { open: boolean }) => s.open)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(slow.plan.sections[1].threadUrl).toMatch(/^\/forum\/chapter\//);
+    expect(slow.meetings).toHaveLength(2);
+    expect(slow.meetings[0].counts).toEqual({ going: 2, maybe: 1, not_going: 0 });
+    const dune = await readingOf('dune-and-beyond');
+    expect(dune.poll).toMatchObject({ status: 'open', totalVotes: 1 });
+    expect(dune.poll.candidates).toHaveLength(3);
+    expect(dune.meetings).toHaveLength(1);
+  });
+
   it('is seeded once', async () => {
     await seedInto(t, false);
     const home = (await t.client().get('/api/forum')).json();
-    expect(home.communities).toHaveLength(demoForum.length);
+    expect(home.communities).toHaveLength(demoForum.length + 1);
   });
 });

@@ -124,6 +124,7 @@ export async function seedDemoContent(
     db: deps.db,
     clubs: deps.clubs,
     findByUsername: deps.profiles.findByUsername,
+    now: new Date(),
   });
   const messages = await seedDemoMessages({
     ...deps,

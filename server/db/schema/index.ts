@@ -7,6 +7,7 @@ export * from './books.js';
 export * from './clubs.js';
 export * from './club-invitations.js';
 export * from './club-broadcasts.js';
+export * from './club-reading.js';
 export * from './forum.js';
 export * from './messages.js';
 export * from './notifications.js';

@@ -7,11 +7,14 @@ import { createCoverService, type CoverDeps } from './cover.service.js';
 import { createHostActionsService } from './host-actions.service.js';
 import { createInvitationsService, type InvitationsDeps } from './invitations.service.js';
 import { createMembershipService } from './membership.service.js';
+import type { ReadingDeps } from './reading-access.js';
+import { createReadingService } from './reading.service.js';
 
 export type ClubsModuleDeps = ClubsAdminDeps &
   Pick<CoverDeps, 'storage' | 'processImage'> &
   Pick<InvitationsDeps, 'outbox' | 'appUrl'> &
-  Pick<BroadcastsDeps, 'jobs' | 'emailAtOnce'>;
+  Pick<BroadcastsDeps, 'jobs' | 'emailAtOnce'> &
+  Pick<ReadingDeps, 'forum' | 'addWantToRead'>;
 
 export function createClubsModule(deps: ClubsModuleDeps) {
   const clubs = createClubsService(deps);
@@ -24,6 +27,7 @@ export function createClubsModule(deps: ClubsModuleDeps) {
     admin: createClubsAdminService(deps, clubs),
     invitations: createInvitationsService(deps),
     broadcasts: createBroadcastsService(deps),
+    reading: createReadingService(deps),
   };
 }
 

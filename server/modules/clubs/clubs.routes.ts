@@ -10,6 +10,8 @@ import type { ClubsService } from './clubs.service.js';
 import type { CoverService } from './cover.service.js';
 import type { HostActionsService } from './host-actions.service.js';
 import type { MembershipService } from './membership.service.js';
+import { readingRoutes } from './reading.routes.js';
+import type { ReadingService } from './reading.service.js';
 
 export interface ClubRouteDeps {
   clubs: ClubsService;
@@ -17,6 +19,7 @@ export interface ClubRouteDeps {
   membership: MembershipService;
   hosts: HostActionsService;
   cover: CoverService;
+  reading: ReadingService;
 }
 
 export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
@@ -126,4 +129,7 @@ export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
       request.ip,
     );
   });
+
+  // Reading together (polls, the plan, meetings, the calendar): reading.routes.ts.
+  await readingRoutes(app, deps);
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { ContentSanitiser } from '../../platform/content.js';
 import type { Db } from '../../platform/db/database.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import { createClubForumService } from './club-forum.service.js';
 import { createForumAdminService } from './forum.admin.service.js';
 import { createForumSearchService } from './forum-search.service.js';
 import { createForumService, type ForumDeps } from './forum.service.js';
@@ -74,6 +75,7 @@ export function createForumModule(deps: ForumModuleDeps) {
     }),
     admin: createForumAdminService(withProfiles),
     threadsAdmin: createThreadsAdminService(base, forum, actions),
+    clubs: createClubForumService(base, posting),
   };
 }
 

@@ -202,6 +202,37 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
     }
   }
 
+  /**
+   * Checks and prepares a new thread with its first post; what it returns writes them on the
+   * transaction it is given (the caller's, so the thread can land with the caller's rows).
+   */
+  async function prepareThread(
+    viewer: ForumViewer,
+    chapterId: string,
+    input: { title: string; body: string; spoiler: SpoilerInput | null },
+  ): Promise<(tx: Db) => Promise<string>> {
+    const found = await findChapterById(db, chapterId);
+    if (!found || !canSeeCommunity(viewer, found.community)) throw errors.notFound('That chapter');
+    const authorId = writer(viewer);
+    if (!canCreateThread(viewer)) throw errors.forbidden();
+    const body = await prepareBody(input.body, authorId);
+    const spoiler = await spoilerFieldsOf(deps.spoilers, input.spoiler);
+    const title = stripHtml(input.title).trim();
+    const { notices } = await planNotices({ id: null, title }, authorId, body, spoiler);
+    return async (tx) => {
+      const thread = await insertThread(tx, {
+        chapterId,
+        title,
+        authorId,
+        lastPosterId: authorId,
+        createdAt: clock.now(),
+        lastPostAt: clock.now(),
+      });
+      await addPost(viewer, thread.id, body, { quoteOf: null, spoiler, notices }, tx);
+      return thread.id;
+    };
+  }
+
   return {
     prepareBody,
 
@@ -237,32 +268,15 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       };
     },
 
+    prepareThread,
+
     async createThread(
       viewer: ForumViewer,
       chapterId: string,
       input: { title: string; body: string; spoiler: SpoilerInput | null },
     ) {
-      const found = await findChapterById(db, chapterId);
-      if (!found || !canSeeCommunity(viewer, found.community))
-        throw errors.notFound('That chapter');
-      const authorId = writer(viewer);
-      if (!canCreateThread(viewer)) throw errors.forbidden();
-      const body = await prepareBody(input.body, authorId);
-      const spoiler = await spoilerFieldsOf(deps.spoilers, input.spoiler);
-      const title = stripHtml(input.title).trim();
-      const { notices } = await planNotices({ id: null, title }, authorId, body, spoiler);
-      const threadId = await db.transaction(async (tx) => {
-        const thread = await insertThread(tx, {
-          chapterId,
-          title,
-          authorId,
-          lastPosterId: authorId,
-          createdAt: clock.now(),
-          lastPostAt: clock.now(),
-        });
-        await addPost(viewer, thread.id, body, { quoteOf: null, spoiler, notices }, tx);
-        return thread.id;
-      });
+      const write = await prepareThread(viewer, chapterId, input);
+      const threadId = await db.transaction(write);
       return { threadId, url: `${paths.forum}/chapter/${threadId}` };
     },
 

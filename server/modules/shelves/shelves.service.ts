@@ -44,6 +44,7 @@ import { createShelfPageCache, type ShelfPageCache } from './shelf-page-cache.js
 import { presentEntry } from './shelves.presenter.js';
 import { createBookReviews } from './book-reviews.js';
 import {
+  claimEntry,
   deleteEntry,
   deleteReadThrough,
   findEntries,
@@ -336,6 +337,26 @@ export function createShelvesService({
     ): Promise<Map<string, ReadingPosition>> {
       const rows = await findEntries(db, userId, [...new Set(workIds)]);
       return new Map(rows.map((row) => [row.workId, readingPosition(row)]));
+    },
+
+    /**
+     * Puts a book on these readers' "want to read" shelves (their club chose it and they asked
+     * for it); a reader who has the book on any shelf keeps their entry as it is. How many got it.
+     */
+    async addWantToRead(userIds: string[], workId: string): Promise<number> {
+      const now = clock.now();
+      let added = 0;
+      for (const userId of new Set(userIds)) {
+        const row = await claimEntry(db, {
+          userId,
+          workId,
+          status: 'want_to_read',
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (row) added++;
+      }
+      return added;
     },
 
     async remove(auth: AuthContext, workId: string): Promise<void> {

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AboutSection } from './sections/about-section';
 import { CurrentBookSection } from './sections/current-book-section';
 import { MembersSection } from './sections/members-section';
+import { ReadingSection } from './sections/reading-section';
 import { RequestsSection } from './sections/requests-section';
 import { RulesSection } from './sections/rules-section';
 
@@ -59,6 +60,12 @@ export const clubSections: readonly ClubSection[] = [
     title: 'Now reading',
     Component: CurrentBookSection,
     visible: (page) => page.currentBook !== null,
+  },
+  {
+    id: 'reading',
+    title: 'Reading together',
+    Component: ReadingSection,
+    visible: (page) => page.abilities.viewInside && !page.club.suspended,
   },
   {
     id: 'rules',
