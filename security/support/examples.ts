@@ -94,6 +94,11 @@ export const exampleBodies: Record<string, (ctx: ExampleContext) => unknown> = {
   'clubs.update': ({ n }) => ({ name: `Renamed club ${n}`, description: 'Changed.' }),
   'clubs.remove': () => ({ confirmName: 'Not the club name' }),
   'clubs.transferOwnership': ({ otherUserId }) => ({ newOwnerId: otherUserId }),
+  'clubInvitations.create': () => ({ kind: 'link', expiresInDays: 7, maxUses: 5 }),
+  'clubBroadcasts.create': ({ n }) => ({
+    title: `Announcement ${n}`,
+    body: 'We meet on Thursday at the library.',
+  }),
   'clubReading.openPoll': ({ workId }) => ({
     workIds: [workId, '00000000-0000-4000-8000-000000000000'],
   }),
