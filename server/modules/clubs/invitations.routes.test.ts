@@ -277,7 +277,7 @@ describe('e-mail invitations', () => {
     expect(notices[0]).toMatchObject({
       title: 'You were invited to join a club',
       content: `@${owner.username} invited you to join “${club.name}”.`,
-      actionUrl: `/b/${club.slug}`,
+      actionUrl: '/dashboard',
     });
 
     const mine = (await invitee.client.get('/api/club-invitations/mine')).json();

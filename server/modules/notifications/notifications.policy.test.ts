@@ -90,6 +90,7 @@ describe('normalised notifications (SPEC §3)', () => {
     ['import_finished', 'i1', 'system', '/book-shelf/import', 'low'],
     ['club_request_approved', 'night-owls', 'system', '/b/night-owls', 'low'],
     ['club_deleted', null, 'system', '/book-clubs', 'low'],
+    ['club_invitation', 'night-owls', 'system', '/dashboard', 'low'],
   ] as const)(
     'reads a queued %s as type %s, leading to its place',
     (notificationType, relatedId, type, actionUrl, priority) => {

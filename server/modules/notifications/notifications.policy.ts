@@ -88,6 +88,8 @@ export function notificationActionUrl(
     case 'admin_alert':
       return paths.adminSupportTickets;
     case 'system':
+      // An invitation is accepted on the dashboard (its link's token is the e-mail's alone).
+      if (subType === 'club_invitation') return paths.dashboard;
       // Clubs name the club by its slug; a deleted club leaves the club list.
       if (subType.startsWith('club_')) return relatedId ? paths.club(relatedId) : paths.bookClubs;
       return systemTargets[subType] ?? paths.dashboard;
