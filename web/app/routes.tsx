@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
       clubPage(routePatterns.clubSettings, 'clubSettings'),
       clubPage(routePatterns.legacyClub, 'legacyClub'),
       // /invite/process too: the page tells it from a token (web/routes/clubs/invite-page.tsx).
-      { path: routePatterns.invite, ...page(() => import('@/routes/clubs/invite-page')) },
+      clubPage(routePatterns.invite, 'invite'),
       { path: paths.forumSearch, ...page(() => import('@/routes/forum/forum-search-page')) },
       { path: paths.forum, ...forumPage('forum') },
       ...forumPatterns.map((name) => ({ path: routePatterns[name], ...forumPage(name) })),

@@ -14,6 +14,9 @@ import { ClubPageView } from '@/features/clubs/components/club-page-view';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ClubBySlug } from './club-by-slug';
 
+// An invitation's page is opened from a link, mostly once: its own chunk.
+const InvitePage = lazy(() => import('./invite-page').then((module) => ({ default: module.Page })));
+
 const ClubSettingsView = lazy(() =>
   import('@/features/clubs/components/club-settings-view').then((module) => ({
     default: module.ClubSettingsView,
@@ -60,9 +63,19 @@ function LegacyClubRedirect() {
   return <Redirecting />;
 }
 
+/** /invite/:token and /invite/process (web/routes/clubs/invite-page.tsx). */
+function InviteRoute() {
+  return (
+    <Suspense fallback={<Skeleton className="mx-auto mt-10 h-96 max-w-xl" />}>
+      <InvitePage />
+    </Suspense>
+  );
+}
+
 /** The pages by the names of their addresses in the paths table (web/app/routes.tsx). */
 export const clubPages = {
   club: ClubPageRoute,
   clubSettings: ClubSettingsPage,
   legacyClub: LegacyClubRedirect,
+  invite: InviteRoute,
 };
