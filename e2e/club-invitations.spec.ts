@@ -4,30 +4,14 @@
  * file, signs in, lands back on the invitation 500 ms later, accepts it and is in the club.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { clubsEndpoints } from '../contracts/endpoints/clubs.js';
 import { paths } from '../contracts/paths.js';
-import { appReady, expect, test } from './support/app-test.js';
-import { csrfHeaders, demoEmails, signInAsDemo } from './support/demo-accounts.js';
+import { expect, test } from './support/app-test.js';
+import { csrfHeaders, demoEmails } from './support/demo-accounts.js';
 import { linkTo, waitForMail } from './support/mailbox.js';
-import { shoot as shootPage } from './support/screenshots.js';
-
-async function signedInPage(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext();
-  await signInAsDemo(context.request, email);
-  return [context, await context.newPage()];
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await appReady(page);
-}
-
-/** The page from its top (a page scrolled down would show the sticky bar mid-picture). */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shootPage(page, testInfo, name);
-}
+import { shootFromTop as shoot } from './support/screenshots.js';
+import { signedInPage, openApp } from './support/signed-in.js';
 
 const stamp = () => String(Date.now() % 1_000_000);
 
@@ -58,7 +42,7 @@ test('an invitation link opened signed out: sign up, confirm the e-mail, sign in
   const club = (await created.json()).club as { slug: string; path: string };
 
   // The host makes a link: a week, five uses.
-  await open(host, club.path);
+  await openApp(host, club.path);
   await host.getByRole('link', { name: 'Manage club' }).click();
   const invitations = host.getByRole('region', { name: 'Invitations' });
   await expect(invitations.getByRole('heading', { name: 'Shareable link' })).toBeVisible();
@@ -77,7 +61,7 @@ test('an invitation link opened signed out: sign up, confirm the e-mail, sign in
   // A visitor opens it, signed out: the club, and a way in.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await open(visitor, new URL(link).pathname);
+  await openApp(visitor, new URL(link).pathname);
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(visitor.getByText(/invited you to join/)).toBeVisible();
   await expect(visitor.getByText('1 member')).toBeVisible();
@@ -137,7 +121,7 @@ test('an invitation link opened signed out: sign up, confirm the e-mail, sign in
   await expect(host.getByRole('list', { name: 'Invitations' })).toContainText('Revoked');
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
-  await open(strangerPage, paths.invite(token));
+  await openApp(strangerPage, paths.invite(token));
   await expect(
     strangerPage.getByText('This invitation was revoked by the club’s hosts.'),
   ).toBeVisible();
@@ -165,7 +149,7 @@ test('a host posts an announcement: a member with the club open sees it arrive l
     { headers: csrfHeaders },
   );
   expect(joined.status()).toBe(200);
-  await open(reader, club.path);
+  await openApp(reader, club.path);
   await expect(reader.getByRole('region', { name: 'Announcements' })).toContainText(
     'No announcements yet.',
   );
@@ -176,7 +160,7 @@ test('a host posts an announcement: a member with the club open sees it arrive l
   );
 
   // The host posts from the club page.
-  await open(host, club.path);
+  await openApp(host, club.path);
   const form = host.getByRole('form', { name: 'Post an announcement' });
   await form.getByLabel('Announcement title').fill('Our next voyage: The Endurance');
   await form
@@ -200,7 +184,7 @@ test('a host posts an announcement: a member with the club open sees it arrive l
   await expectAccessible(host);
 
   // Their dashboard shows it with their clubs.
-  await open(reader, paths.dashboard);
+  await openApp(reader, paths.dashboard);
   await expect(reader.getByRole('list', { name: 'My clubs' })).toContainText(name);
   await expect(reader.getByRole('region', { name: 'Club announcements' })).toContainText(
     'Our next voyage: The Endurance',

@@ -5,29 +5,13 @@
  * and its calendar address gives a feed ical.js reads.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { clubsEndpoints } from '../contracts/endpoints/clubs.js';
-import { appReady, expect, test } from './support/app-test.js';
-import { csrfHeaders, demoEmails, signInAsDemo } from './support/demo-accounts.js';
-import { shoot as shootPage } from './support/screenshots.js';
-
-async function signedInPage(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext();
-  await signInAsDemo(context.request, email);
-  return [context, await context.newPage()];
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await appReady(page);
-}
-
-/** The page from its top (a page scrolled down would show the sticky bar mid-picture). */
-async function shoot(page: Page, testInfo: Parameters<typeof shootPage>[1], name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shootPage(page, testInfo, name);
-}
+import { expect, test } from './support/app-test.js';
+import { csrfHeaders, demoEmails } from './support/demo-accounts.js';
+import { shootFromTop as shoot } from './support/screenshots.js';
+import { signedInPage, openApp } from './support/signed-in.js';
 
 /** No WCAG 2.2 AA violation that axe finds in the "Reading together" section. */
 async function expectAccessible(page: Page) {
@@ -58,7 +42,7 @@ test('a poll picks a book and the plan’s first section thread opens', async ({
   expect(joined.status()).toBe(200);
 
   // The host offers two books from the catalogue.
-  await open(host, club.path);
+  await openApp(host, club.path);
   const reading = host.getByRole('region', { name: 'Reading together' });
   await reading.getByRole('button', { name: 'Open a poll' }).click();
   for (const title of ['The Hobbit', 'Jane Eyre']) {
@@ -73,7 +57,7 @@ test('a poll picks a book and the plan’s first section thread opens', async ({
   await expect(reading.getByTestId('poll-candidate')).toHaveCount(2);
 
   // The member votes.
-  await open(maya, club.path);
+  await openApp(maya, club.path);
   const mayaReading = maya.getByRole('region', { name: 'Reading together' });
   await mayaReading.getByRole('button', { name: 'Vote for Jane Eyre' }).click();
   await expect(mayaReading.getByRole('button', { name: 'Vote for Jane Eyre' })).toHaveAttribute(
@@ -84,7 +68,7 @@ test('a poll picks a book and the plan’s first section thread opens', async ({
   await shoot(maya, testInfo, 'club-reading-poll-voted');
 
   // The host closes it: Jane Eyre is the club's book.
-  await open(host, club.path);
+  await openApp(host, club.path);
   await reading.getByRole('button', { name: 'Close the poll' }).click();
   await expect(host.getByRole('region', { name: 'Now reading' })).toContainText('Jane Eyre');
   await expect(reading.getByText('Chosen')).toBeVisible();
@@ -119,7 +103,7 @@ test('a poll picks a book and the plan’s first section thread opens', async ({
   await expectAccessible(host);
 
   // The member answers the meeting and takes the calendar address.
-  await open(maya, club.path);
+  await openApp(maya, club.path);
   await mayaReading.getByRole('button', { name: 'Going', exact: true }).click();
   await expect(mayaReading.getByTestId('rsvp-counts')).toHaveText(
     '1 going · 0 maybe · 0 not going',

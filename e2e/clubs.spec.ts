@@ -3,27 +3,16 @@
  * current book; a second member finds it on /book-clubs and joins; a member asks to join a
  * private club, its host approves in their own browser, and the member is told and is in.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { clubNotificationTitles } from '../contracts/club-constants.js';
 import { clubsEndpoints } from '../contracts/endpoints/clubs.js';
 import { paths } from '../contracts/paths.js';
 import { signInToContinueToast } from '../contracts/messages.js';
 import { appReady, expect, test } from './support/app-test.js';
-import { csrfHeaders, demoEmails, signInAsDemo } from './support/demo-accounts.js';
+import { csrfHeaders, demoEmails } from './support/demo-accounts.js';
 import { demoPassword } from './support/env.js';
-import { shoot as shootPage } from './support/screenshots.js';
-
-async function signedInPage(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext();
-  await signInAsDemo(context.request, email);
-  return [context, await context.newPage()];
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await appReady(page);
-}
+import { shootFromTop as shoot } from './support/screenshots.js';
+import { signedInPage, openApp } from './support/signed-in.js';
 
 /** A cover picture as a host would upload one: a square PNG with a gradient. */
 function coverImage(): Promise<Buffer> {
@@ -40,16 +29,10 @@ function coverImage(): Promise<Buffer> {
 
 const stamp = () => String(Date.now() % 1_000_000);
 
-/** The page from its top (a page scrolled down would show the sticky bar mid-picture). */
-async function shoot(page: Page, testInfo: Parameters<typeof shootPage>[1], name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shootPage(page, testInfo, name);
-}
-
 test('a member creates a club with a cover and a current book', async ({ page }, testInfo) => {
   const name = `Desert Planet Readers ${stamp()}`;
   // Signed out, Create Book Club asks to sign in first (SPEC §6), then goes on to the form.
-  await open(page, paths.bookClubs);
+  await openApp(page, paths.bookClubs);
   await page.getByRole('button', { name: 'Create Book Club' }).click();
   await expect(page.getByText(signInToContinueToast('your new club'))).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Welcome to the Book Club' });
@@ -105,7 +88,7 @@ test('a member creates a club with a cover and a current book', async ({ page },
   await page.getByLabel('Club name').fill(renamed);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/b\/arrakis-readers-\d+\/settings$/);
-  await open(page, oldPath);
+  await openApp(page, oldPath);
   await expect(page).toHaveURL(/\/b\/arrakis-readers-\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 });
@@ -125,14 +108,14 @@ test('a second member finds the club on /book-clubs and joins it', async ({
 
   const [mayaContext, maya] = await signedInPage(browser, 'maya@bookhive.example');
   // The landing page's Join Club on a sample club finds the real clubs of its kind.
-  await open(maya, paths.landing);
+  await openApp(maya, paths.landing);
   await maya.getByRole('button', { name: 'Join Club The Midnight Readers' }).click();
   await expect(maya).toHaveURL(`${paths.bookClubs}?category=Mystery`);
   await expect(maya.getByRole('link', { name: 'Mystery' })).toHaveAttribute('aria-current', 'page');
   // An old /club/{id} link finds it too.
-  await open(maya, `/club/${club.id}`);
+  await openApp(maya, `/club/${club.id}`);
   await expect(maya).toHaveURL(club.path);
-  await open(maya, paths.bookClubs);
+  await openApp(maya, paths.bookClubs);
   await expect(maya.getByRole('region', { name: 'My clubs' })).toBeVisible();
   await shoot(maya, testInfo, 'book-clubs-browse');
   await maya.getByLabel('Search clubs').fill('lighthouse keepers');
@@ -153,7 +136,7 @@ test('a second member finds the club on /book-clubs and joins it', async ({
   await shoot(maya, testInfo, 'club-page-joined');
 
   // Back on /book-clubs, the club is hers: first, and marked.
-  await open(maya, `${paths.bookClubs}?q=${encodeURIComponent('lighthouse keepers')}`);
+  await openApp(maya, `${paths.bookClubs}?q=${encodeURIComponent('lighthouse keepers')}`);
   await expect(maya.getByRole('listitem').filter({ hasText: name })).toContainText('Member');
   await mayaContext.close();
 });
@@ -178,7 +161,7 @@ test('a private club’s host approves a request, and the member is in', async (
 
   // Tomás sees what the hosts show outsiders, and asks to join.
   const [tomasContext, tomas] = await signedInPage(browser, 'tomas@bookhive.example');
-  await open(tomas, clubPath);
+  await openApp(tomas, clubPath);
   await expect(tomas.getByText('This club is private.')).toBeVisible();
   await expect(tomas.getByText('What is said in the circle')).toHaveCount(0);
   await tomas.getByRole('button', { name: 'Request to join' }).click();
@@ -193,7 +176,7 @@ test('a private club’s host approves a request, and the member is in', async (
   );
 
   // The host approves it from the club's page.
-  await open(host, clubPath);
+  await openApp(host, clubPath);
   const requests = host.getByRole('list', { name: 'Requests to join' });
   await expect(requests).toContainText('Tomás');
   await shoot(host, testInfo, 'club-private-host-requests');

@@ -4,17 +4,11 @@
  * opens the conversation and answers (Enter sends, Shift+Enter is a new line), and Maya sees the
  * answer appear in her open conversation.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paths } from '../contracts/paths.js';
+import { signedInPage } from './support/signed-in.js';
 import { appReady, expect, test } from './support/app-test.js';
-import { demoEmails, signInAsDemo } from './support/demo-accounts.js';
-
-async function signedInPage(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext();
-  await signInAsDemo(context.request, email);
-  const page = await context.newPage();
-  return [context, page];
-}
+import { demoEmails } from './support/demo-accounts.js';
 
 async function openMessages(page: Page) {
   await page.goto(paths.dashboardMessages());

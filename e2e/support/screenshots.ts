@@ -9,3 +9,9 @@ export async function shoot(page: Page, testInfo: TestInfo, name: string): Promi
   await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
 }
+
+/** `shoot` from the page's top (a page scrolled down would show the sticky bar mid-picture). */
+export async function shootFromTop(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, testInfo, name);
+}
