@@ -13,7 +13,7 @@ import {
   type AccessStage,
   type Actor,
   type Club,
-} from './access-table.fixtures.js';
+} from '../../test/club-access-table.js';
 
 let stage: AccessStage;
 const books = () => stage.books;

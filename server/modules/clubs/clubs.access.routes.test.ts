@@ -17,7 +17,7 @@ import {
   type AccessStage,
   type Actor,
   type Club,
-} from './access-table.fixtures.js';
+} from '../../test/club-access-table.js';
 
 let stage: AccessStage;
 let png: Buffer;

@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { staffRoles, type Role } from '../../../contracts/roles.js';
-import { addBooks, testBook } from '../../test/catalogue.js';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { staffRoles, type Role } from '../../contracts/roles.js';
+import { addBooks, testBook } from './catalogue.js';
+import { createTestApp, type TestApp, type TestClient } from './test-app.js';
 
 export interface Club {
   id: string;
