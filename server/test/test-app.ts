@@ -123,7 +123,17 @@ export interface TestApp {
     client: TestClient;
     user: { id: string; email: string; password: string; username: string };
   }>;
+  /** The same, as one member: their signed-in client beside their account's fields. */
+  signedInMember(role?: Role): Promise<TestMember>;
   close(): Promise<void>;
+}
+
+export interface TestMember {
+  client: TestClient;
+  id: string;
+  email: string;
+  password: string;
+  username: string;
 }
 
 let userCounter = 0;
@@ -180,6 +190,17 @@ export async function createTestApp(
     return { id, ...user };
   };
 
+  const signedInClient: TestApp['signedInClient'] = async (role = 'user') => {
+    const user = await createUser({ role });
+    const client = new TestClient(app.server);
+    const response = await client.post('/api/auth/signin', {
+      email: user.email,
+      password: user.password,
+    });
+    if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+    return { client, user };
+  };
+
   return {
     app,
     server: app.server,
@@ -189,15 +210,10 @@ export async function createTestApp(
     mail,
     client: (defaults) => new TestClient(app.server, defaults),
     createUser,
-    async signedInClient(role = 'user') {
-      const user = await createUser({ role });
-      const client = new TestClient(app.server);
-      const response = await client.post('/api/auth/signin', {
-        email: user.email,
-        password: user.password,
-      });
-      if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
-      return { client, user };
+    signedInClient,
+    async signedInMember(role = 'user') {
+      const { client, user } = await signedInClient(role);
+      return { client, ...user };
     },
     async close() {
       await app.server.close();

@@ -7,8 +7,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubBroadcasts } from '../../db/schema/index.js';
-import { retention, retentionQueues } from '../../retention.js';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { retention } from '../../retention.js';
+import { runRetentionJob } from '../../test/retention-job.js';
+import {
+  createTestApp,
+  type TestApp,
+  type TestClient,
+  type TestMember,
+} from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,11 +24,8 @@ afterAll(() => t.close());
 
 const day = 24 * 60 * 60_000;
 
-async function member() {
-  const { client, user } = await t.signedInClient();
-  return { client, ...user };
-}
-type Member = Awaited<ReturnType<typeof member>>;
+const member = () => t.signedInMember();
+type Member = TestMember;
 
 let counter = 0;
 async function clubWith(owner: Member, members: Member[], body: object = {}) {
@@ -180,15 +183,7 @@ describe('posting an announcement', () => {
         createdAt: new Date(now - retention.clubBroadcastMs + day),
       },
     ]);
-    const queue = retentionQueues({
-      db: t.database.db,
-      clock: t.clock,
-      log: t.server.log,
-      mailDir: null,
-      vitalsRetentionDays: t.config.vitals.retentionDays,
-    }).find((q) => q.name === 'retention-clubs');
-    if (!queue) throw new Error('No retention-clubs job');
-    await queue.handle(undefined as never);
+    await runRetentionJob(t, 'retention-clubs');
     const left = await t.database.db
       .select({ title: clubBroadcasts.title })
       .from(clubBroadcasts)

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubMemberships } from '../../db/schema/index.js';
-import { retention, retentionQueues } from '../../retention.js';
+import { retention } from '../../retention.js';
+import { runRetentionJob } from '../../test/retention-job.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -16,17 +17,7 @@ afterAll(() => t.close());
 
 const minute = 60_000;
 
-async function runClubsRetention() {
-  const queue = retentionQueues({
-    db: t.database.db,
-    clock: t.clock,
-    log: t.server.log,
-    mailDir: null,
-    vitalsRetentionDays: t.config.vitals.retentionDays,
-  }).find((q) => q.name === 'retention-clubs');
-  if (!queue) throw new Error('No retention-clubs job');
-  await queue.handle(undefined as never);
-}
+const runClubsRetention = () => runRetentionJob(t, 'retention-clubs');
 
 describe('retention-clubs', () => {
   it('removes declined requests past 90 days, and nothing else', async () => {

@@ -23,10 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member() {
-  const { client, user } = await t.signedInClient();
-  return { client, ...user };
-}
+const member = () => t.signedInMember();
 
 const base = { description: 'We read together.', category: 'Fiction' };
 

@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsForTarget } from '../../test/db-access.js';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import {
+  createTestApp,
+  type TestApp,
+  type TestClient,
+  type TestMember,
+} from '../../test/test-app.js';
 
 let t: TestApp;
 
@@ -14,11 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member() {
-  const { client, user } = await t.signedInClient();
-  return { client, ...user };
-}
-type Member = Awaited<ReturnType<typeof member>>;
+const member = () => t.signedInMember();
+type Member = TestMember;
 
 let counter = 0;
 async function clubOf(owner: Member, body: object = {}) {

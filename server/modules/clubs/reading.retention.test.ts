@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retention, retentionQueues } from '../../retention.js';
+import { retention } from '../../retention.js';
+import { runRetentionJob } from '../../test/retention-job.js';
 import { addBooks, testBook } from '../../test/catalogue.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -17,17 +18,7 @@ afterAll(() => t.close());
 
 const minute = 60_000;
 
-async function runReadingRetention() {
-  const queue = retentionQueues({
-    db: t.database.db,
-    clock: t.clock,
-    log: t.server.log,
-    mailDir: null,
-    vitalsRetentionDays: t.config.vitals.retentionDays,
-  }).find((q) => q.name === 'retention-club-reading');
-  if (!queue) throw new Error('No retention-club-reading job');
-  await queue.handle(undefined as never);
-}
+const runReadingRetention = () => runRetentionJob(t, 'retention-club-reading');
 
 const count = async (query: ReturnType<typeof sql>) =>
   Number(((await t.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n);

@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBooks, testBook } from '../../test/catalogue.js';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import {
+  createTestApp,
+  type TestApp,
+  type TestClient,
+  type TestMember,
+} from '../../test/test-app.js';
 
 let t: TestApp;
 let books: string[];
@@ -20,11 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member() {
-  const { client, user } = await t.signedInClient();
-  return { client, ...user };
-}
-type Member = Awaited<ReturnType<typeof member>>;
+const member = () => t.signedInMember();
+type Member = TestMember;
 
 let counter = 0;
 async function clubWith(body: object = {}) {

@@ -28,10 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member() {
-  const { client, user } = await t.signedInClient();
-  return { client, ...user };
-}
+const member = () => t.signedInMember();
 
 async function startThread(
   client: TestClient,
