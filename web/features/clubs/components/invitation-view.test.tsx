@@ -1,29 +1,15 @@
-import type { SessionUser } from '@contracts/auth';
 import { storageKeys } from '@contracts/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { sessionUser } from '@/test/session-user';
 import { clubCard } from '../test/club-fixtures';
 import { InvitationView } from './invitation-view';
 
 const token = 'a'.repeat(43);
-const reader: SessionUser = {
-  id: '6f1c2a52-3b8f-4a51-9a3e-2b4f0c1d2e3f',
-  email: 'ann@example.com',
-  emailVerified: true,
-  username: 'annreads',
-  fullName: 'Ann Reader',
-  avatarUrl: null,
-  bio: '',
-  role: 'user',
-  isStaff: false,
-  needsUsername: false,
-  themePreferences: { default: 'vibrant-dark', pages: {} },
-  permissions: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const reader = sessionUser();
 
 function view(fields: { state?: string; refusal?: string | null }) {
   return {
