@@ -165,6 +165,31 @@ describe('posting an announcement', () => {
     );
   });
 
+  it('keeps names and words of any script, and hostile HTML as plain text, in the list and the e-mail', async () => {
+    const owner = await member();
+    const reader = await member();
+    const club = await clubWith(owner, [reader], { name: 'نادي القراءة 読書会' });
+    const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const posted = await post(owner.client, club.id, {
+      title: '今月の本 — كتاب الشهر',
+      body: `読みましょう ${hostile}`,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const list = (await reader.client.get(`/api/clubs/${club.id}/broadcasts`)).json();
+    expect(list.broadcasts[0]).toMatchObject({
+      title: '今月の本 — كتاب الشهر',
+      body: `読みましょう ${hostile}`,
+    });
+    const mail = await t.mail.waitFor(
+      (m) => m.to === reader.email && m.subject.includes('今月の本'),
+    );
+    expect(mail.subject).toBe(`今月の本 — كتاب الشهر — ${club.name}`);
+    expect(mail.text).toContain(`読みましょう ${hostile}`);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+
   it('keeps announcements a year', async () => {
     const owner = await member();
     const club = await clubWith(owner, []);
