@@ -4,6 +4,7 @@
  * API path or schema is written twice and the route walk can hold the live server to it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Access, Endpoint } from '../../contracts/endpoints/endpoint.js';
 import {
   schemasFor,
@@ -56,6 +57,11 @@ function tagOf(endpoint: Endpoint): string {
  */
 export function sendJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** What the route's serializer would send, made ahead to be kept: checked against the contract, then JSON. */
+export function jsonOf<S extends z.ZodType>(schema: S, value: z.input<S>): Buffer {
+  return Buffer.from(JSON.stringify(z.encode(schema, value as z.output<S>)));
 }
 
 /** Registers the route of one endpoint of the table. */

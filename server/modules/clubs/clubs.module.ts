@@ -2,11 +2,13 @@
 import { createBroadcastsService, type BroadcastsDeps } from './broadcasts.service.js';
 import { createClubListsService } from './club-lists.service.js';
 import { createClubsAdminService, type ClubsAdminDeps } from './clubs.admin.service.js';
+import { createClubPages } from './club-page.js';
 import { createClubsService } from './clubs.service.js';
 import { createCoverService, type CoverDeps } from './cover.service.js';
 import { createHostActionsService } from './host-actions.service.js';
 import { createInvitationsService, type InvitationsDeps } from './invitations.service.js';
 import { createMembershipService } from './membership.service.js';
+import { keptBookSummaries } from './kept-book-summaries.js';
 import type { ReadingDeps } from './reading-access.js';
 import { createReadingService } from './reading.service.js';
 
@@ -17,10 +19,12 @@ export type ClubsModuleDeps = ClubsAdminDeps &
   Pick<ReadingDeps, 'forum' | 'addWantToRead'>;
 
 export function createClubsModule(deps: ClubsModuleDeps) {
-  const clubs = createClubsService(deps);
+  // Club pages and lists show books through a cache; choosing a club's book asks afresh.
+  const shownBookSummaries = keptBookSummaries(deps.bookSummaries);
+  const clubs = createClubsService(deps, createClubPages({ ...deps, shownBookSummaries }));
   return {
     clubs,
-    lists: createClubListsService(deps),
+    lists: createClubListsService({ ...deps, bookSummaries: shownBookSummaries }),
     membership: createMembershipService(deps),
     hosts: createHostActionsService(deps),
     cover: createCoverService(deps, clubs),

@@ -12,6 +12,36 @@ export async function findClubBySlug(db: Db, slug: string): Promise<ClubRow | nu
   return row ?? null;
 }
 
+/**
+ * The club at a slug with the viewer's membership (none for a visitor, whose `userId` is null)
+ * and the row's version: its `xmin`, which every change of the row renews (the member count's
+ * trigger, edits, suspension, a new owner; a change of hosts touches the row too). Prepared:
+ * the club page runs it for every request.
+ */
+export function prepareClubPageRow(db: Db) {
+  const statement = db
+    .select({
+      club: bookClubs,
+      version: sql<string>`${bookClubs}.xmin::text`,
+      membership: clubMemberships,
+    })
+    .from(bookClubs)
+    .leftJoin(
+      clubMemberships,
+      and(
+        eq(clubMemberships.clubId, bookClubs.id),
+        eq(clubMemberships.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(eq(bookClubs.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('club_page_row');
+  return async (slug: string, userId: string | null) => {
+    const [row] = await statement.execute({ slug, userId });
+    return row ?? null;
+  };
+}
+
 export async function findClubById(db: Db, id: string): Promise<ClubRow | null> {
   const [row] = await db.select().from(bookClubs).where(eq(bookClubs.id, id)).limit(1);
   return row ?? null;

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clubMessages } from '../../../contracts/clubs.js';
 import { clubsEndpoints as endpoints } from '../../../contracts/endpoints/clubs.js';
-import { serve } from '../../platform/endpoints.js';
+import { sendJson, serve } from '../../platform/endpoints.js';
 import { readUploadedFile } from '../../platform/uploads.js';
 import type { ClubViewer } from './clubs.policy.js';
 import type { ClubListsService } from './club-lists.service.js';
@@ -33,8 +33,8 @@ export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
 
   serve(app, endpoints.mine, async (request) => lists.mine(await viewerOf(request)));
 
-  serve(app, endpoints.page, async (request) =>
-    clubs.page(await viewerOf(request), request.params.slug),
+  serve(app, endpoints.page, async (request, reply) =>
+    sendJson(reply, await clubs.pageJson(await viewerOf(request), request.params.slug)),
   );
 
   serve(app, endpoints.legacy, async (request) =>

@@ -30,11 +30,10 @@ import {
   withoutStaff,
   type ClubViewer,
 } from './clubs.policy.js';
-import { clubStateOf, presentPage } from './clubs.presenter.js';
+import { clubStateOf } from './clubs.presenter.js';
 import {
   deleteClub,
   findClubById,
-  findClubBySlug,
   lockClub,
   updateClub,
   type ClubChange,
@@ -44,7 +43,8 @@ import { clubBooks } from './club-books.js';
 import { plainClubText } from './club-text.js';
 import { createClubInTransaction } from './create-club.js';
 import { slugRegistry } from '../../platform/slugs/slug-registry.js';
-import { approvedMemberIds, findMembership, hostsOf } from './memberships.queries.js';
+import { approvedMemberIds, findMembership } from './memberships.queries.js';
+import type { ClubPages } from './club-page.js';
 
 export interface ClubsDeps {
   db: Db;
@@ -71,32 +71,23 @@ function auditedFields(row: ClubRow) {
   return fields;
 }
 
-export function createClubsService(deps: ClubsDeps) {
+export function createClubsService(deps: ClubsDeps, pages: ClubPages) {
   const { db, clock } = deps;
   const books = clubBooks(deps.bookSummaries);
 
+  /** The page of a club just written, presented afresh. */
   async function pageOf(viewer: ClubViewer, row: ClubRow): Promise<ClubPage> {
-    const [membership, hosts, found] = await Promise.all([
-      viewer.userId ? findMembership(db, row.id, viewer.userId) : null,
-      hostsOf(db, row.id),
-      books.byId([row.currentBookId]),
-    ]);
-    const people = new Map(
-      (await deps.publicNames([row.ownerId, ...hosts.map((h) => h.userId)])).map((p) => [p.id, p]),
-    );
-    const owner = people.get(row.ownerId);
-    if (!owner) throw new Error(`Club ${row.id} has an owner without a profile`);
-    return presentPage({
-      row,
-      membership,
-      viewer,
-      book: row.currentBookId ? (found.get(row.currentBookId) ?? null) : null,
-      owner,
-      hosts: hosts.flatMap((host) => {
-        const person = people.get(host.userId);
-        return person ? [{ ...person, role: host.role }] : [];
-      }),
-    });
+    const membership = viewer.userId ? await findMembership(db, row.id, viewer.userId) : null;
+    return pages.present(viewer, row, membership);
+  }
+
+  /** The club at `slug` with the viewer's membership, or the 404 the page answers. */
+  async function findPage(viewer: ClubViewer, slug: string) {
+    const found = await pages.find(slug, viewer);
+    if (found && !canSeeClub(viewer, clubStateOf(found.club)))
+      throw errors.notFound('That club', { suspended: true });
+    if (!found) throw errors.notFound('That club', await movedClub(viewer, slug));
+    return found;
   }
 
   /** Where a club named by an old slug is now, for a 404's details; undefined when none is. */
@@ -128,16 +119,18 @@ export function createClubsService(deps: ClubsDeps) {
     },
 
     /**
-     * The club's page. A suspended club's 404 says so (its page tells its members why); an old
-     * slug of a renamed club, or the slug in another case, is a 404 that says where the club
-     * is now (`movedTo`), so its page and its head move there (decision 0018).
+     * The club's page (club-page.ts). A suspended club's 404 says so (its page tells its
+     * members why); an old slug of a renamed club, or the slug in another case, is a 404 that
+     * says where the club is now (`movedTo`), so its page and its head move there (decision 0018).
      */
     async page(viewer: ClubViewer, slug: string): Promise<ClubPage> {
-      const row = await findClubBySlug(db, slug);
-      if (row && !canSeeClub(viewer, clubStateOf(row)))
-        throw errors.notFound('That club', { suspended: true });
-      if (!row) throw errors.notFound('That club', await movedClub(viewer, slug));
-      return pageOf(viewer, row);
+      const found = await findPage(viewer, slug);
+      return pages.present(viewer, found.club, found.membership, found.version);
+    },
+
+    /** The club's page as the JSON the API sends (a visitor's is kept whole). */
+    async pageJson(viewer: ClubViewer, slug: string): Promise<Buffer> {
+      return pages.json(viewer, await findPage(viewer, slug));
     },
 
     /** The slug behind a legacy /club/{id} link (SPEC §7 "GET book_clubs slug by id"). */

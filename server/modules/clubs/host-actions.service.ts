@@ -165,9 +165,13 @@ export function createHostActionsService(deps: ClubsDeps) {
       role: 'moderator' | 'member',
       ip: string,
     ) =>
-      onMember(viewer, id, userId, role === 'moderator' ? 'promote' : 'demote', ip, (tx) =>
-        setMembership(tx, id, userId, { role }, clock.now()),
-      ),
+      onMember(viewer, id, userId, role === 'moderator' ? 'promote' : 'demote', ip, async (tx) => {
+        const now = clock.now();
+        await setMembership(tx, id, userId, { role }, now);
+        // The page lists its hosts: touching the row renews the version its kept parts are
+        // checked against (club-page.ts). Other changes of hosts change the member count.
+        await updateClub(tx, id, { updatedAt: now });
+      }),
 
     remove: (viewer: ClubViewer, id: string, userId: string, ip: string) =>
       onMember(viewer, id, userId, 'remove', ip, (tx) => deleteMembership(tx, id, userId)),

@@ -6,7 +6,7 @@
  * people's names and the spoilers' book titles may be up to `ttlMs` old. A visitor's whole page
  * is kept too, as the JSON sent, while the thread row it was made from is unchanged.
  */
-import { z } from 'zod';
+import { jsonOf } from '../../platform/endpoints.js';
 import type { BookSummary } from '../../../contracts/books.js';
 import { postSchema } from '../../../contracts/forum.js';
 import {
@@ -91,7 +91,7 @@ export function createThreadPageCache(
     };
     const memberJson = posts.map((post) =>
       post.spoilerWorkId === null
-        ? Buffer.from(JSON.stringify(z.encode(postSchema, presentPost(post, context))))
+        ? jsonOf(postSchema, presentPost(post, context))
         : null,
     );
     return { posts, quoted: quotedById, people, books, memberJson };

@@ -6,7 +6,6 @@
  * the thread with the reader's own rows beside it (read position, subscription, likes on the
  * page), in one round trip with the reader's rights; a visitor's page is kept as the JSON sent.
  */
-import { z } from 'zod';
 import { postSchema, threadPageSchema, type ThreadPage } from '../../../contracts/forum.js';
 import type { Permission } from '../../../contracts/roles.js';
 import {
@@ -18,6 +17,7 @@ import {
 } from './forum.policy.js';
 import { presentPost, presentThreadSummary } from './forum.presenter.js';
 import { visibleOr404, type ForumDeps } from './forum.service.js';
+import { jsonOf } from '../../platform/endpoints.js';
 import { likedInRange } from './posts.queries.js';
 import {
   readerPositions,
@@ -173,11 +173,6 @@ export function createThreadPagesService(
 }
 
 const comma = Buffer.from(',');
-
-/** What the route's serializer would send: checked against the contract, then JSON. */
-function jsonOf<S extends z.ZodType>(schema: S, value: z.input<S>): Buffer {
-  return Buffer.from(JSON.stringify(z.encode(schema, value as z.output<S>)));
-}
 
 /** Everything a visitor's page shows of the thread row and where it lives. */
 function visitorVersion({ thread, chapter, community }: ThreadForReader): string {

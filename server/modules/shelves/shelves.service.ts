@@ -14,7 +14,7 @@ import {
   shelfStatuses,
   type ShelfStatus,
 } from '../../../contracts/shelves.js';
-import { z } from 'zod';
+import { jsonOf } from '../../platform/endpoints.js';
 import type { FieldIssue } from '../../../contracts/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import { stripHtml, type ContentSanitiser } from '../../platform/content.js';
@@ -277,7 +277,7 @@ export function createShelvesService({
       const key = [ownerId, shelfPageView(viewer, ownerId), JSON.stringify(query)].join('\n');
       return pageCache.page(key, version, async () =>
         // What the route's serializer would send: checked against the contract, then JSON.
-        Buffer.from(JSON.stringify(z.encode(shelfListSchema, await list(ownerId, query, viewer)))),
+        jsonOf(shelfListSchema, await list(ownerId, query, viewer)),
       );
     },
 
