@@ -90,9 +90,7 @@ export function createThreadPageCache(
       spoilerOf: () => null,
     };
     const memberJson = posts.map((post) =>
-      post.spoilerWorkId === null
-        ? jsonOf(postSchema, presentPost(post, context))
-        : null,
+      post.spoilerWorkId === null ? jsonOf(postSchema, presentPost(post, context)) : null,
     );
     return { posts, quoted: quotedById, people, books, memberJson };
   }
