@@ -12,15 +12,21 @@ import type { SitemapPage } from '../../platform/sitemap-page.js';
 import { clubBooks } from './club-books.js';
 import { canSeeClub, type ClubViewer } from './clubs.policy.js';
 import { clubStateOf, presentCard } from './clubs.presenter.js';
-import { searchClubs } from './club-search.queries.js';
-import { clubsOfMember, searchOwnClubs, type ClubRow } from './clubs.queries.js';
+import { searchClubs, searchOwnClubs } from './club-search.queries.js';
+import { clubsOfMember, type ClubRow } from './clubs.queries.js';
 import type { ClubsDeps } from './clubs.service.js';
-import { membershipsOf } from './memberships.queries.js';
+import type { MembershipRow } from './memberships.queries.js';
 import { clubRanges, clubsInRange } from './sitemap.queries.js';
 
 /** Search words: lower-case, each once, at most eight. */
 function wordsOf(q: string): string[] {
   return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+}
+
+/** A club with the viewer's membership of it (null: none, or a visitor). */
+interface ClubWithMembership {
+  club: ClubRow;
+  membership: MembershipRow | null;
 }
 
 export type ClubListsService = ReturnType<typeof createClubListsService>;
@@ -29,13 +35,10 @@ export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummari
   const { db } = deps;
   const books = clubBooks(deps.bookSummaries);
 
-  async function cards(viewer: ClubViewer, rows: ClubRow[]) {
-    const ids = rows.map((row) => row.id);
-    const [memberships, found] = await Promise.all([
-      viewer.userId ? membershipsOf(db, viewer.userId, ids) : new Map(),
-      books.byId(rows.map((row) => row.currentBookId)),
-    ]);
-    return rows.map((row) => presentCard(row, memberships.get(row.id) ?? null, viewer, found));
+  /** Clubs as cards, each with the viewer's membership read beside it. */
+  async function cards(viewer: ClubViewer, rows: ClubWithMembership[]) {
+    const found = await books.byId(rows.map((row) => row.club.currentBookId));
+    return rows.map((row) => presentCard(row.club, row.membership, viewer, found));
   }
 
   return {
@@ -62,12 +65,12 @@ export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummari
       const own = viewer.userId ? await searchOwnClubs(db, viewer.userId, search) : [];
       // One more than a page, to know whether another follows.
       const ownOnPage = own.slice(start, start + clubsPerPage + 1);
-      const others = await searchClubs(
-        db,
-        search,
-        { limit: clubsPerPage + 1 - ownOnPage.length, offset: Math.max(0, start - own.length) },
-        own.map((club) => club.id),
-      );
+      const others = await searchClubs(db, search, {
+        limit: clubsPerPage + 1 - ownOnPage.length,
+        offset: Math.max(0, start - own.length),
+        exclude: own.map((row) => row.club.id),
+        userId: viewer.userId,
+      });
       const rows = [...ownOnPage, ...others];
       return {
         clubs: await cards(viewer, rows.slice(0, clubsPerPage)),

@@ -45,8 +45,11 @@ async function ids(
   exclude: string[],
   walk: boolean,
 ) {
-  return (await searchStatement(t.database.db, f, page, exclude, walk)).map((row) => row.id);
+  const rows = await searchStatement(t.database.db, f, { ...page, exclude, userId: null }, walk);
+  return rows.map((row) => row.club.id);
 }
+
+const firstPage = { limit: 21, offset: 0, exclude: [], userId: null };
 
 describe('the two plans', () => {
   it('give the same pages', async () => {
@@ -73,20 +76,14 @@ describe('the two plans', () => {
   });
 
   it('walk the order’s index, or sort the matches', async () => {
-    const walk = searchStatement(
-      t.database.db,
-      filter(['circle']),
-      { limit: 21, offset: 0 },
-      [],
-      true,
-    );
+    const walk = searchStatement(t.database.db, filter(['circle']), firstPage, true);
     expect(await explainPlan(t.database, walk, { withoutSorting: true })).toContain(
       'book_clubs_members_idx',
     );
     // A table this small is cheaper read whole: price that out, as the benchmark's size does.
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql.raw('set local enable_seqscan = off'));
-      const statement = searchStatement(tx, filter(['zebra']), { limit: 21, offset: 0 }, [], false);
+      const statement = searchStatement(tx, filter(['zebra']), firstPage, false);
       const { rows } = (await tx.execute(sql`explain ${statement}`)) as unknown as {
         rows: Record<string, string>[];
       };
@@ -94,7 +91,7 @@ describe('the two plans', () => {
     });
     // The matches are sorted, never walked in order (which index finds them is the planner's
     // to say: on a table this small, the partial indexes' own predicate serves as well).
-    expect(plan, plan).toMatch(/Sort Key: member_count DESC/);
+    expect(plan, plan).toMatch(/Sort Key: (book_clubs\.)?member_count DESC/);
     expect(plan).not.toContain('Index Scan using book_clubs_members_idx');
   });
 });

@@ -11,11 +11,11 @@
  * picks between them, kept a few minutes per search. The walk tests each club with strpos, which
  * costs less than LIKE's matcher; the matches come from LIKE, which the trigram index serves.
  */
-import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { bookClubs } from '../../db/schema/clubs.js';
+import { bookClubs, clubMemberships } from '../../db/schema/clubs.js';
 import type { Db } from '../../platform/db/database.js';
-import { escapeLike, type ClubFilter, type ClubRow } from './clubs.queries.js';
+import { escapeLike, type ClubFilter } from './clubs.queries.js';
 
 /**
  * Walking reads about `clubs × take ÷ matches` clubs in order; sorting reads every match, each
@@ -31,17 +31,29 @@ const ttlMs = 5 * 60_000;
 const estimates = new WeakMap<Db, LRUCache<string, number>>();
 const clubCounts = new WeakMap<Db, { rows: number; at: number }>();
 
-function openClubs(filter: ClubFilter, text: SQL[]): SQL | undefined {
+/** A value given now, or a placeholder filled when a prepared statement runs. */
+type Param = string | Placeholder;
+
+/** A search's filter with its values given now or left to a prepared statement. */
+interface FilterOf<P> {
+  words: P[];
+  category: P | null;
+  sort: ClubFilter['sort'];
+}
+
+function openClubs(category: Param | null, text: SQL[]): SQL | undefined {
   return and(
     sql`${bookClubs.suspendedAt} is null`,
-    filter.category ? eq(bookClubs.category, filter.category) : undefined,
+    category !== null ? eq(bookClubs.category, category) : undefined,
     ...text,
   );
 }
 
-const likeAll = (words: string[]) =>
-  words.map((word) => sql`${bookClubs.searchText} like ${`%${escapeLike(word)}%`}`);
-const strposAll = (words: string[]) =>
+/** LIKE's pattern for a word anywhere (a placeholder's value is the pattern itself). */
+const pattern = (word: Param) => (typeof word === 'string' ? `%${escapeLike(word)}%` : word);
+const likeAll = (words: Param[]) =>
+  words.map((word) => sql`${bookClubs.searchText} like ${pattern(word)}`);
+const strposAll = (words: Param[]) =>
   words.map((word) => sql`strpos(${bookClubs.searchText}, ${word}) > 0`);
 
 /** How many open clubs the planner expects to match (kept a few minutes per search). */
@@ -52,7 +64,7 @@ async function estimatedMatches(db: Db, filter: ClubFilter): Promise<number> {
   const known = kept.get(key);
   if (known !== undefined) return known;
   const result = (await db.execute(
-    sql`explain (format json) select 1 from ${bookClubs} where ${openClubs(filter, likeAll(filter.words))}`,
+    sql`explain (format json) select 1 from ${bookClubs} where ${openClubs(filter.category, likeAll(filter.words))}`,
   )) as unknown as { rows: Record<string, unknown>[] };
   // node-postgres parses the JSON plan; PGlite hands it over as text.
   const raw = result.rows[0]?.['QUERY PLAN'];
@@ -95,32 +107,141 @@ function order(sort: ClubFilter['sort'], walk: boolean) {
     : [sql`${bookClubs.createdAt} desc ${nulls}`, asc(bookClubs.id)];
 }
 
+interface PageOf<P> {
+  limit: number | P;
+  offset: number | P;
+  /** The viewer's own clubs, listed apart. */
+  exclude: string[] | P;
+  /** Whose membership comes with each club (null: a visitor's, none). */
+  userId: string | null | P;
+}
+
+/** A list of ids as one parameter (drizzle spreads an array given as a value into a list). */
+const arrayParam = (ids: string[] | Placeholder) =>
+  Array.isArray(ids) ? `{${ids.join(',')}}` : ids;
+
 /** The page's statement: walking the clubs in order, or sorting the matches. */
-export function searchStatement(
-  db: Db,
-  filter: ClubFilter,
-  page: { limit: number; offset: number },
-  exclude: string[],
-  walk: boolean,
-) {
+function searchQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Placeholder>, walk: boolean) {
   const text = walk ? strposAll(filter.words) : likeAll(filter.words);
-  const notMine = exclude.length > 0 ? notInArray(bookClubs.id, exclude) : undefined;
   return db
-    .select()
+    .select({ club: bookClubs, membership: clubMemberships })
     .from(bookClubs)
-    .where(and(openClubs(filter, text), notMine))
+    .leftJoin(
+      clubMemberships,
+      and(
+        eq(clubMemberships.clubId, bookClubs.id),
+        sql`${clubMemberships.userId} = ${page.userId}::uuid`,
+      ),
+    )
+    .where(
+      and(
+        openClubs(filter.category, text),
+        sql`${bookClubs.id} <> all(${arrayParam(page.exclude)}::uuid[])`,
+      ),
+    )
     .orderBy(...order(filter.sort, walk))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** A page of the open clubs that match, leaving out `exclude` (the viewer's own, listed apart). */
-export async function searchClubs(
-  db: Db,
-  filter: ClubFilter,
-  page: { limit: number; offset: number },
-  exclude: string[],
-): Promise<ClubRow[]> {
+export interface SearchPage {
+  limit: number;
+  offset: number;
+  exclude: string[];
+  userId: string | null;
+}
+
+/** The page's statement with its values, for reading its plan. */
+export function searchStatement(db: Db, filter: ClubFilter, page: SearchPage, walk: boolean) {
+  return searchQuery(db, filter, page, walk);
+}
+
+/**
+ * The page's statement for a search of this shape (how many words, whether a category, the
+ * order and the plan), prepared once per database handle and shape: planning it cost about as
+ * much as running it. A walk's plan does not depend on the words, so PostgreSQL soon keeps one
+ * plan for every search of the shape; a sort's is planned for its words each time.
+ */
+function preparedSearch(db: Db, filter: ClubFilter, walk: boolean) {
+  let kept = preparedSearches.get(db);
+  if (!kept) preparedSearches.set(db, (kept = new Map()));
+  const category = filter.category !== null;
+  const name = `club_search_${filter.sort}_${walk ? 'walk' : 'sort'}_${category ? 'c' : 'all'}_${filter.words.length}`;
+  let statement = kept.get(name);
+  if (!statement) {
+    const shape = {
+      words: filter.words.map((_, i) => sql.placeholder(`w${i}`)),
+      category: category ? sql.placeholder('category') : null,
+      sort: filter.sort,
+    };
+    const page = {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+      exclude: sql.placeholder('exclude'),
+      userId: sql.placeholder('userId'),
+    };
+    statement = searchQuery(db, shape, page, walk).prepare(name);
+    kept.set(name, statement);
+  }
+  return statement;
+}
+
+type PreparedSearch = ReturnType<ReturnType<typeof searchQuery>['prepare']>;
+const preparedSearches = new WeakMap<Db, Map<string, PreparedSearch>>();
+
+/**
+ * A page of the open clubs that match, each with the viewer's membership, leaving out
+ * `page.exclude` (the viewer's own, listed apart).
+ */
+export async function searchClubs(db: Db, filter: ClubFilter, page: SearchPage) {
   const walk = await walkInOrder(db, filter, page.offset + page.limit);
-  return searchStatement(db, filter, page, exclude, walk);
+  const words = Object.fromEntries(
+    filter.words.map((word, i) => [`w${i}`, walk ? word : pattern(word)]),
+  );
+  return preparedSearch(db, filter, walk).execute({
+    ...words,
+    ...(filter.category !== null ? { category: filter.category } : {}),
+    ...page,
+  });
+}
+
+/**
+ * The member's own approved clubs that match, with their memberships, in the search's order (a
+ * member has few, read from their memberships). The words come as one array, so one statement
+ * per order serves every search.
+ */
+function ownClubsQuery(db: Db, sort: ClubFilter['sort']) {
+  const words = sql.placeholder('words');
+  const category = sql.placeholder('category');
+  return db
+    .select({ club: bookClubs, membership: clubMemberships })
+    .from(clubMemberships)
+    .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId))
+    .where(
+      and(
+        eq(clubMemberships.userId, sql.placeholder('userId')),
+        eq(clubMemberships.status, 'approved'),
+        sql`${bookClubs.suspendedAt} is null`,
+        sql`(${category}::text is null or ${bookClubs.category} = ${category})`,
+        sql`not exists (select from unnest(${words}::text[]) as w(word)
+          where strpos(${bookClubs.searchText}, w.word) = 0)`,
+      ),
+    )
+    .orderBy(...order(sort, true));
+}
+
+const preparedOwnClubs = new WeakMap<Db, Record<ClubFilter['sort'], PreparedOwn>>();
+type PreparedOwn = ReturnType<ReturnType<typeof ownClubsQuery>['prepare']>;
+
+export async function searchOwnClubs(db: Db, userId: string, filter: ClubFilter) {
+  let kept = preparedOwnClubs.get(db);
+  if (!kept)
+    preparedOwnClubs.set(
+      db,
+      (kept = {
+        members: ownClubsQuery(db, 'members').prepare('club_search_own_members'),
+        newest: ownClubsQuery(db, 'newest').prepare('club_search_own_newest'),
+      }),
+    );
+  return kept[filter.sort].execute({ userId, words: filter.words, category: filter.category });
 }

@@ -1,16 +1,11 @@
 /** SQL of book clubs themselves: finding, locking, writing and searching them. */
-import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { bookClubs, clubMemberships } from '../../db/schema/clubs.js';
 import type { Db } from '../../platform/db/database.js';
 
 export type ClubRow = typeof bookClubs.$inferSelect;
 export type ClubInsert = typeof bookClubs.$inferInsert;
 export type ClubChange = Partial<Omit<ClubInsert, 'id' | 'searchText' | 'createdAt'>>;
-
-export async function findClubBySlug(db: Db, slug: string): Promise<ClubRow | null> {
-  const [row] = await db.select().from(bookClubs).where(eq(bookClubs.slug, slug)).limit(1);
-  return row ?? null;
-}
 
 /**
  * The club at a slug with the viewer's membership (none for a visitor, whose `userId` is null)
@@ -86,39 +81,6 @@ export interface ClubFilter {
 /** LIKE's own characters taken literally. */
 export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function searchWhere(search: ClubFilter): SQL | undefined {
-  return and(
-    sql`${bookClubs.suspendedAt} is null`,
-    search.category ? eq(bookClubs.category, search.category) : undefined,
-    ...search.words.map((word) => like(bookClubs.searchText, `%${escapeLike(word)}%`)),
-  );
-}
-
-// The orders match the indexes (book_clubs_members_idx, book_clubs_newest_idx and their
-// per-category twins), so a page is read in order rather than sorted.
-function searchOrder(sort: ClubFilter['sort']) {
-  return sort === 'members'
-    ? [sql`${bookClubs.memberCount} desc nulls last`, asc(bookClubs.id)]
-    : [sql`${bookClubs.createdAt} desc nulls last`, asc(bookClubs.id)];
-}
-
-/** The member's own approved clubs that match, in the search's order (a member has few). */
-export async function searchOwnClubs(db: Db, userId: string, search: ClubFilter) {
-  return db
-    .select({ club: bookClubs })
-    .from(clubMemberships)
-    .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId))
-    .where(
-      and(
-        eq(clubMemberships.userId, userId),
-        eq(clubMemberships.status, 'approved'),
-        searchWhere(search),
-      ),
-    )
-    .orderBy(...searchOrder(search.sort))
-    .then((rows) => rows.map((row) => row.club));
 }
 
 /** The clubs a member belongs to or asked to join, with that membership, newest first. */

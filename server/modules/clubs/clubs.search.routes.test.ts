@@ -108,6 +108,26 @@ describe('finding clubs', () => {
     expect(all[0]).toBe('Tiny Fiction Club');
     expect(new Set(all).size).toBe(all.length);
   });
+
+  it('shows on each card where the member stands: in, asked or neither', async () => {
+    const asker = (await t.signedInClient()).client;
+    await asker.post(`/api/clubs/${ids.mine}/membership`);
+    await asker.post(`/api/clubs/${ids.secret}/membership`);
+    const cards = (await asker.get('/api/clubs?q=i')).json().clubs as {
+      name: string;
+      membership: { role: string; status: string } | null;
+    }[];
+    const standing = Object.fromEntries(cards.map((card) => [card.name, card.membership]));
+    expect(standing).toMatchObject({
+      'Tiny Fiction Club': { role: 'member', status: 'approved' },
+      'Hidden Garden': { role: 'member', status: 'pending' },
+      'Big Fiction Club': null,
+    });
+    const seenByVisitor = (await t.client().get('/api/clubs?q=i')).json().clubs;
+    expect(seenByVisitor.every((card: { membership: unknown }) => card.membership === null)).toBe(
+      true,
+    );
+  });
 });
 
 describe('a suspended club', () => {
