@@ -198,6 +198,8 @@ function createServices(
     db,
     clock,
     content,
+    // The clubs module is made after the forum (it uses the forum's): asked only once serving.
+    clubMembers: { among: (clubId, userIds) => clubs.membership.approvedAmong(clubId, userIds) },
     notifications,
     profiles,
     spoilers,

@@ -32,6 +32,11 @@ export const forumCommunities = pgTable(
     membersCanCreateChapters: boolean('members_can_create_chapters').notNull().default(true),
     /** Hidden communities are seen by moderators only (a draft, or one closed down). */
     isHidden: boolean('is_hidden').notNull().default(false),
+    /**
+     * A private book club's community (module: clubs, by id only): read by that club's
+     * approved members and forum moderators alone, and listed nowhere (decision 0020).
+     */
+    membersOfClubId: uuid('members_of_club_id'),
     position: integer('position').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -21,7 +21,11 @@ export type ClubsModuleDeps = ClubsAdminDeps &
 export function createClubsModule(deps: ClubsModuleDeps) {
   // Club pages and lists show books through a cache; choosing a club's book asks afresh.
   const shownBookSummaries = keptBookSummaries(deps.bookSummaries);
-  const clubs = createClubsService(deps, createClubPages({ ...deps, shownBookSummaries }));
+  const reading = createReadingService(deps);
+  const clubs = createClubsService(
+    { ...deps, visibilityChanged: (club, tx) => reading.syncForumReaders(club, tx) },
+    createClubPages({ ...deps, shownBookSummaries }),
+  );
   return {
     clubs,
     lists: createClubListsService({ ...deps, bookSummaries: shownBookSummaries }),
@@ -31,7 +35,7 @@ export function createClubsModule(deps: ClubsModuleDeps) {
     admin: createClubsAdminService(deps, clubs),
     invitations: createInvitationsService(deps),
     broadcasts: createBroadcastsService(deps),
-    reading: createReadingService(deps),
+    reading,
   };
 }
 

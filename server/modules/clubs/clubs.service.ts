@@ -55,6 +55,11 @@ export interface ClubsDeps {
   publicNames: (ids: string[]) => Promise<ClubPerson[]>;
   /** The notifications service's `send`, in the caller's transaction. */
   notify: (outgoing: OutgoingNotification[], tx: Db) => Promise<void>;
+  /**
+   * After a club turned public or private, on that change's transaction: who reads its forum
+   * community follows (reading-plan.service `syncForumReaders`).
+   */
+  visibilityChanged?: (club: ClubRow, tx: Db) => Promise<void>;
 }
 
 export type ClubsService = ReturnType<typeof createClubsService>;
@@ -195,6 +200,7 @@ export function createClubsService(deps: ClubsDeps, pages: ClubPages) {
         if (outsiderView?.rules !== undefined) change.showRules = outsiderView.rules;
         if (outsiderView?.members !== undefined) change.showMembers = outsiderView.members;
         const after = await updateClub(tx, id, change);
+        if (after.visibility !== before.visibility) await deps.visibilityChanged?.(after, tx);
         if (!clubAbilities(withoutStaff(viewer), clubStateOf(before), membership).edit)
           await recordAudit(tx, {
             actorId: viewer.userId,

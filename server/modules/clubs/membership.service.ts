@@ -21,6 +21,7 @@ import { clubStateOf, presentMember, presentMembershipResult } from './clubs.pre
 import { findClubById, lockClub } from './clubs.queries.js';
 import { seenOr404, type ClubsDeps } from './clubs.service.js';
 import {
+  approvedAmong,
   deleteMembership,
   findMembership,
   hostsOf,
@@ -58,6 +59,9 @@ export function createMembershipService(deps: ClubsDeps) {
   }
 
   return {
+    /** Of `userIds`, those who are approved members of the club (the forum asks, decision 0020). */
+    approvedAmong: (clubId: string, userIds: string[]) => approvedAmong(db, clubId, userIds),
+
     /** Joins a public club at once, or asks to join a private one (its hosts are told). */
     async join(viewer: ClubViewer, id: string): Promise<MembershipResult> {
       if (!viewer.userId) throw errors.unauthenticated();

@@ -116,6 +116,22 @@ export async function approvedMemberIds(db: Db, clubId: string): Promise<string[
   return rows.map((row) => row.userId);
 }
 
+/** Of `userIds`, those who are approved members of the club. */
+export async function approvedAmong(db: Db, clubId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: clubMemberships.userId })
+    .from(clubMemberships)
+    .where(
+      and(
+        eq(clubMemberships.clubId, clubId),
+        inArray(clubMemberships.userId, userIds),
+        eq(clubMemberships.status, 'approved'),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
 /** Declined requests answered before `before`, up to `limit` of them; how many went. */
 export async function deleteDeclinedBefore(db: Db, before: Date, limit: number): Promise<number> {
   const old = db

@@ -19,7 +19,11 @@ export interface ClubForum {
     name: string;
     description: string;
     createdBy: string;
+    /** A private club's id: its members alone read the community. Null: everyone. */
+    membersOfClubId: string | null;
   }): Promise<{ id: string; slug: string }>;
+  /** Who reads the community from now on (on `tx`): a private club's members, or (null) everyone. */
+  setCommunityReaders(communityId: string, membersOfClubId: string | null, tx: Db): Promise<void>;
   createChapter(
     communityId: string,
     title: string,

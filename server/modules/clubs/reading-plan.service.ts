@@ -7,10 +7,11 @@ import type { ReadingPlan, SavePlan } from '../../../contracts/club-reading.js';
 import { clubReadingMessages as m } from '../../../contracts/club-reading.js';
 import { errors } from '../../platform/errors.js';
 import type { ClubViewer } from './clubs.policy.js';
+import type { Db } from '../../platform/db/database.js';
 import type { ClubRow } from './clubs.queries.js';
 import { localDayOf } from './meeting-time.js';
 import { clubBookOf, readingAccess, require, type ReadingDeps } from './reading-access.js';
-import { sectionOpen } from './reading.policy.js';
+import { communityReadersOf, sectionOpen } from './reading.policy.js';
 import {
   clubCommunityId,
   findPlan,
@@ -34,11 +35,10 @@ export function createReadingPlanService(deps: ReadingDeps) {
 
   /**
    * Gives the club a forum chapter for the plan's book, in the club's community (made with the
-   * first plan). A private club's plan has none: forum communities are open to every reader, and
-   * its members' talk must not be.
+   * first plan). A private club's community is read by its members alone (decision 0020).
    */
   async function ensureForum(club: ClubRow, plan: PlanRow, bookTitle: string, hostId: string) {
-    if (plan.forumChapterId || club.visibility !== 'public') return;
+    if (plan.forumChapterId) return;
     const communityId =
       (await clubCommunityId(db, club.id)) ??
       (
@@ -46,6 +46,7 @@ export function createReadingPlanService(deps: ReadingDeps) {
           name: club.name,
           description: `Reading plans of the book club “${club.name}”.`,
           createdBy: hostId,
+          membersOfClubId: communityReadersOf(club),
         })
       ).id;
     const chapter = await forum.createChapter(communityId, bookTitle, hostId);
@@ -95,10 +96,7 @@ export function createReadingPlanService(deps: ReadingDeps) {
       if (!plan) return null;
       const [book] = await deps.bookSummaries([plan.workId]);
       if (!book) return null;
-      const kept = await sectionsOf(db, plan.id);
-      // A club made private after its plan began opens no more public threads.
-      const sections =
-        club.visibility === 'public' ? await openDueThreads(plan, kept, book.title) : kept;
+      const sections = await openDueThreads(plan, await sectionsOf(db, plan.id), book.title);
       const today = localDayOf(clock.now(), plan.timeZone);
       return {
         id: plan.id,
@@ -147,6 +145,15 @@ export function createReadingPlanService(deps: ReadingDeps) {
         return saved;
       });
       await ensureForum(row, plan, book.title, hostId);
+    },
+
+    /**
+     * After the club turned public or private, in that change's transaction: its community is
+     * read by everyone, or by its members alone, from the moment the change commits.
+     */
+    async syncForumReaders(club: ClubRow, tx: Db) {
+      const communityId = await clubCommunityId(tx, club.id);
+      if (communityId) await forum.setCommunityReaders(communityId, communityReadersOf(club), tx);
     },
   };
 }

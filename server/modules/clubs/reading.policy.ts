@@ -56,3 +56,11 @@ export function pollOutcome(leaders: string[], hostPick: string | null): PollOut
 export function sectionOpen(startsOn: string, today: string): boolean {
   return startsOn <= today;
 }
+
+/**
+ * Who reads a club's forum community: a private club's approved members alone (its id), or
+ * everyone (null) for a public club (decision 0020).
+ */
+export function communityReadersOf(club: { id: string; visibility: 'public' | 'private' }) {
+  return club.visibility === 'private' ? club.id : null;
+}

@@ -67,6 +67,7 @@ export function createReadingService(deps: ReadingDeps) {
     rsvp: then(meetings.rsvp),
     calendarLink: calendar.newLink,
     calendar: calendar.feed,
+    syncForumReaders: plans.syncForumReaders,
 
     /** Whether the club's chosen books go on the member's shelf; on puts the current one there. */
     choose: then(async (viewer: ClubViewer, clubId: string, wantToRead: boolean) => {

@@ -1,7 +1,8 @@
 /**
- * The forum as a club's reading plan uses it (issue 11 part 5): the club's own community, a
- * chapter for each book it reads and a thread for each section of the plan. The clubs module
- * reaches the forum's tables only through these.
+ * The forum as a club's reading plan uses it (issue 11 part 5): the club's own community — a
+ * private club's read by its members alone (decision 0020) — a chapter for each book it reads
+ * and a thread for each section of the plan. The clubs module reaches the forum's tables only
+ * through these.
  */
 import { randomUUID } from 'node:crypto';
 import { paths } from '../../../contracts/paths.js';
@@ -20,6 +21,7 @@ import {
   insertCommunity,
   nextChapterPosition,
   nextCommunityPosition,
+  setCommunityMembersOf,
   type ChapterRow,
   type CommunityRow,
 } from './structure.queries.js';
@@ -33,7 +35,12 @@ export function createClubForumService(deps: ForumDeps, posting: PostingService)
 
   return {
     /** A new community for a club, at the first free slug from its name; hosts add chapters. */
-    async createCommunity(input: { name: string; description: string; createdBy: string }) {
+    async createCommunity(input: {
+      name: string;
+      description: string;
+      createdBy: string;
+      membersOfClubId: string | null;
+    }) {
       const name = stripHtml(input.name).trim();
       const base = slugify(name, 60) || 'club';
       const id = randomUUID();
@@ -50,6 +57,7 @@ export function createClubForumService(deps: ForumDeps, posting: PostingService)
             name,
             description: stripHtml(input.description).trim(),
             membersCanCreateChapters: false,
+            membersOfClubId: input.membersOfClubId,
             position,
             createdBy: input.createdBy,
             createdAt: clock.now(),
@@ -59,6 +67,11 @@ export function createClubForumService(deps: ForumDeps, posting: PostingService)
         return created;
       });
       return { id: row.id, slug: row.slug };
+    },
+
+    /** A private club's members alone read the community from now on, or (null) everyone. */
+    async setCommunityReaders(communityId: string, membersOfClubId: string | null, tx: Db) {
+      await setCommunityMembersOf(tx, communityId, membersOfClubId);
     },
 
     /** A chapter of the community for one book; null when the community is gone. */

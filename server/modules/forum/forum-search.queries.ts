@@ -9,7 +9,7 @@
  * for a rare one, take its matches from the GIN index and sort those few. The planner's own
  * estimate of how many posts match (from the column's statistics) picks between them.
  */
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
   forumChapters,
@@ -219,6 +219,8 @@ function pageOfPostsQuery(db: Db, withWords: boolean) {
         sql`${forumPosts.id} = any(${sql.placeholder('ids')}::uuid[])`,
         eq(forumThreads.isHidden, false),
         eq(forumCommunities.isHidden, false),
+        // A private club's talk is its members' alone: never found by searching.
+        isNull(forumCommunities.membersOfClubId),
         sql`(${community}::uuid is null or ${forumCommunities.id} = ${community}::uuid)`,
       ),
     )

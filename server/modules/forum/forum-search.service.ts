@@ -1,7 +1,7 @@
 /** Forum search (issue 10, item 7) and the @mention suggestions of the editor. */
 import { forumSearchPageSize, type ForumSearchPage } from '../../../contracts/forum.js';
 import { paths } from '../../../contracts/paths.js';
-import type { ForumViewer } from './forum.policy.js';
+import { announcedToEveryone, type ForumViewer } from './forum.policy.js';
 import { spoilerNotice } from '../../../contracts/spoiler-constants.js';
 import { peopleOf, type ForumDeps } from './forum.service.js';
 import { hitEnd, hitStart, searchPosts } from './forum-search.queries.js';
@@ -46,7 +46,8 @@ export function createForumSearchService(deps: ForumSearchDeps) {
         : null;
       if (query.author && !author) return empty;
       const community = query.community ? await findCommunityBySlug(db, query.community) : null;
-      if (query.community && (!community || community.isHidden)) return empty;
+      // Hidden and private clubs' communities are never searched (their posts are left out below).
+      if (query.community && (!community || !announcedToEveryone(community))) return empty;
       const rows = await searchPosts(db, {
         words: query.q,
         authorId: author?.id ?? null,

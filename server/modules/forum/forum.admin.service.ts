@@ -42,7 +42,7 @@ export function createForumAdminService(deps: ForumAdminDeps) {
 
   return {
     async communities() {
-      const rows = await listCommunities(db, true);
+      const rows = await listCommunities(db, 'all');
       return { communities: rows.map((row) => presentCommunity(row.community, row)) };
     },
 
@@ -122,7 +122,7 @@ export function createForumAdminService(deps: ForumAdminDeps) {
         });
         return row ?? before;
       });
-      const totals = (await listCommunities(db, true)).find((row) => row.community.id === id);
+      const totals = (await listCommunities(db, 'all')).find((row) => row.community.id === id);
       return presentCommunity(after, totals ?? emptyTotals);
     },
 

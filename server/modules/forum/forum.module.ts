@@ -6,7 +6,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { createClubForumService } from './club-forum.service.js';
 import { createForumAdminService } from './forum.admin.service.js';
 import { createForumSearchService } from './forum-search.service.js';
-import { createForumService, type ForumDeps } from './forum.service.js';
+import { createForumService, type ClubMembers, type ForumDeps } from './forum.service.js';
 import { createMemberActionsService } from './member-actions.service.js';
 import { createPostingService } from './posting.service.js';
 import { threadPageCacheDefaults } from './thread-page-cache.js';
@@ -36,6 +36,8 @@ export interface ForumModuleDeps {
   whoBlocked: (authorId: string) => Promise<ReadonlySet<string>>;
   /** The books (catalogue) and readers' progress with them (shelves) spoilers are read against. */
   spoilers: SpoilerSources;
+  /** Who belongs to a private book club (the clubs module, made after the forum's). */
+  clubMembers: ClubMembers;
   /** Megabytes of thread pages kept (thread-page-cache.ts); 0: none. */
   pageCacheMb: number;
 }
@@ -46,6 +48,7 @@ export function createForumModule(deps: ForumModuleDeps) {
     clock: deps.clock,
     publicNames: deps.profiles.publicNames,
     spoilers: deps.spoilers,
+    clubMembers: deps.clubMembers,
   };
   const forum = createForumService(base);
   const posting = createPostingService(

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   authorMayModerate,
+  announcedToEveryone,
   canCreateChapter,
   canMoveThreadInto,
+  canSeeCommunity,
+  needsClubMembership,
   canReadPost,
   fanOut,
   mentionedUsernames,
@@ -75,8 +78,8 @@ describe('what a reader may do to a post', () => {
   });
 
   it('chapters: members where the community allows it, moderators anywhere, never banned', () => {
-    const closed = { isHidden: false, membersCanCreateChapters: false };
-    const allows = { isHidden: false, membersCanCreateChapters: true };
+    const closed = { isHidden: false, membersCanCreateChapters: false, membersOfClubId: null };
+    const allows = { isHidden: false, membersCanCreateChapters: true, membersOfClubId: null };
     expect(canCreateChapter(member, allows)).toBe(true);
     expect(canCreateChapter(member, closed)).toBe(false);
     expect(canCreateChapter(moderator, closed)).toBe(true);
@@ -105,8 +108,8 @@ describe('whose page may be made of posts as any member sees them', () => {
 });
 
 describe('where a thread may move', () => {
-  const shown = { isHidden: false, membersCanCreateChapters: true };
-  const hidden = { isHidden: true, membersCanCreateChapters: false };
+  const shown = { isHidden: false, membersCanCreateChapters: true, membersOfClubId: null };
+  const hidden = { isHidden: true, membersCanCreateChapters: false, membersOfClubId: null };
   it.each([
     ['moderator, a shown community', moderator, shown, true],
     ['moderator, a hidden community', moderator, hidden, true],
@@ -208,7 +211,54 @@ describe('notification fan-out', () => {
       { watchers: ['w', 'w'], mentioned: ['n', 'n'] },
       { mentions: ['n'], replies: ['w'] },
     ],
+    [
+      'a private club’s thread tells its members alone, watching or named',
+      {
+        watchers: ['in', 'left'],
+        mentioned: ['named-in', 'outsider'],
+        readers: new Set(['in', 'named-in']),
+      },
+      { mentions: ['named-in'], replies: ['in'] },
+    ],
+    [
+      'no readers at all: nobody is told',
+      { watchers: ['w'], mentioned: ['n'], readers: new Set<string>() },
+      { mentions: [], replies: [] },
+    ],
   ] as const)('%s', (_name, input, expected) => {
     expect(fanOut({ ...base, ...input })).toEqual(expected);
+  });
+});
+
+describe('who sees a community', () => {
+  const open = { isHidden: false, membersCanCreateChapters: true, membersOfClubId: null };
+  const hidden = { ...open, isHidden: true };
+  const club = { ...open, membersCanCreateChapters: false, membersOfClubId: 'club' };
+  const hiddenClub = { ...club, isHidden: true };
+  it.each([
+    ['a visitor, an open one', visitor, open, false, true],
+    ['a member, a hidden one', member, hidden, false, false],
+    ['a moderator, a hidden one', moderator, hidden, false, true],
+    ['a visitor, a private club’s', visitor, club, false, false],
+    ['a member outside the club', member, club, false, false],
+    ['a member of the club', member, club, true, true],
+    ['a banned member of the club (reads, may not write)', banned, club, true, true],
+    ['a member of the club, hidden by moderators', member, hiddenClub, true, false],
+    ['a moderator outside the club', moderator, club, false, true],
+  ] as const)('%s', (_name, viewer, community, clubMember, expected) => {
+    expect(canSeeCommunity(viewer, community, clubMember)).toBe(expected);
+  });
+
+  it('asks about club membership only for a member, of a private club, not moderating', () => {
+    expect(needsClubMembership(member, club)).toBe(true);
+    expect(needsClubMembership(member, open)).toBe(false);
+    expect(needsClubMembership(visitor, club)).toBe(false);
+    expect(needsClubMembership(moderator, club)).toBe(false);
+  });
+
+  it('announces new posts to every stream only where everyone may read', () => {
+    expect(announcedToEveryone(open)).toBe(true);
+    expect(announcedToEveryone(hidden)).toBe(false);
+    expect(announcedToEveryone(club)).toBe(false);
   });
 });

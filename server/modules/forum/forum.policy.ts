@@ -57,6 +57,8 @@ export function readerOf(
 export interface CommunityState {
   isHidden: boolean;
   membersCanCreateChapters: boolean;
+  /** A private book club's community: its approved members alone read it (decision 0020). */
+  membersOfClubId: string | null;
 }
 
 export interface ThreadState {
@@ -71,9 +73,28 @@ export interface PostState {
   isHidden: boolean;
 }
 
-/** A hidden community is there only for moderators; anyone else gets a 404. */
-export function canSeeCommunity(viewer: ForumViewer, community: CommunityState): boolean {
-  return !community.isHidden || viewer.moderator;
+/**
+ * A hidden community is there only for moderators; a private club's, only for the club's
+ * approved members (`clubMember`, asked of the clubs module only for such a community) and
+ * moderators. Anyone else gets a 404.
+ */
+export function canSeeCommunity(
+  viewer: ForumViewer,
+  community: CommunityState,
+  clubMember = false,
+): boolean {
+  if (viewer.moderator) return true;
+  return !community.isHidden && (community.membersOfClubId === null || clubMember);
+}
+
+/** Whether seeing `community` turns on the viewer's membership of a club, to be asked. */
+export function needsClubMembership(viewer: ForumViewer, community: CommunityState): boolean {
+  return community.membersOfClubId !== null && viewer.userId !== null && !viewer.moderator;
+}
+
+/** Whether a new post in the community may be announced to every open stream. */
+export function announcedToEveryone(community: CommunityState): boolean {
+  return !community.isHidden && community.membersOfClubId === null;
 }
 
 /** A hidden thread is there only for moderators. */
@@ -193,6 +214,11 @@ export interface FanOutInput {
   mentioned: readonly string[];
   /** Members who blocked the author: told nothing at all. */
   blockedAuthor: ReadonlySet<string>;
+  /**
+   * Who may read the thread, when not everyone may (a private club's community: its approved
+   * members); nobody else is told of it, watching or named. Null: every member.
+   */
+  readers?: ReadonlySet<string> | null;
 }
 
 /**
@@ -201,7 +227,10 @@ export interface FanOutInput {
  * replies stay quiet.
  */
 export function fanOut(input: FanOutInput): { mentions: string[]; replies: string[] } {
-  const excluded = (id: string) => id === input.authorId || input.blockedAuthor.has(id);
+  const excluded = (id: string) =>
+    id === input.authorId ||
+    input.blockedAuthor.has(id) ||
+    (input.readers != null && !input.readers.has(id));
   const mentions = [...new Set(input.mentioned)].filter((id) => !excluded(id));
   const told = new Set(mentions);
   const muted = new Set(input.muted);

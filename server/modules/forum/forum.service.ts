@@ -20,9 +20,11 @@ import {
   canCreateThread,
   canSeeCommunity,
   canSeeThread,
+  needsClubMembership,
   readerOf,
   pageOfPost,
   visitor,
+  type CommunityState,
   type ForumViewer,
 } from './forum.policy.js';
 import {
@@ -52,6 +54,14 @@ export interface ForumDeps {
   /** Public names of members, from the profiles module. */
   publicNames: (ids: string[]) => Promise<ForumPerson[]>;
   spoilers: SpoilerSources;
+  /** Who belongs to a private book club, whose forum community is its members' alone. */
+  clubMembers: ClubMembers;
+}
+
+/** The clubs module's answer to who belongs to a club (decision 0020). */
+export interface ClubMembers {
+  /** Of `userIds`, those who are approved members of the club. */
+  among(clubId: string, userIds: string[]): Promise<string[]>;
 }
 
 const latestOnHome = 10;
@@ -62,9 +72,34 @@ export async function peopleOf(deps: Pick<ForumDeps, 'publicNames'>, ids: string
   return new Map(found.map((person) => [person.id, person])) as People;
 }
 
+/**
+ * Whether `viewer` may see `community` (forum.policy `canSeeCommunity`); the clubs module is
+ * asked only about a private club's community, so every other read costs nothing more.
+ */
+export async function maySeeCommunity(
+  deps: Pick<ForumDeps, 'clubMembers'>,
+  viewer: ForumViewer,
+  community: CommunityState,
+): Promise<boolean> {
+  const clubId = community.membersOfClubId;
+  const member =
+    clubId !== null &&
+    needsClubMembership(viewer, community) &&
+    (await deps.clubMembers.among(clubId, [viewer.userId as string])).length > 0;
+  return canSeeCommunity(viewer, community, member);
+}
+
 /** A thread as read for `viewer`, or a 404 when there is none or they may not see it. */
-export function visibleOr404(viewer: ForumViewer, found: ThreadForReader | null): ThreadForReader {
-  if (!found || !canSeeThread(viewer, found.thread) || !canSeeCommunity(viewer, found.community))
+export async function visibleOr404(
+  deps: Pick<ForumDeps, 'clubMembers'>,
+  viewer: ForumViewer,
+  found: ThreadForReader | null,
+): Promise<ThreadForReader> {
+  if (
+    !found ||
+    !canSeeThread(viewer, found.thread) ||
+    !(await maySeeCommunity(deps, viewer, found.community))
+  )
     throw errors.notFound('That thread');
   return found;
 }
@@ -75,16 +110,16 @@ export function createForumService(deps: ForumDeps) {
   const { db, clock } = deps;
 
   async function communityOr404(viewer: ForumViewer, slug: string) {
-    const all = await listCommunities(db, viewer.moderator);
+    const all = await listCommunities(db, 'all');
     const found = all.find((row) => row.community.slug === slug);
-    if (!found || !canSeeCommunity(viewer, found.community))
+    if (!found || !(await maySeeCommunity(deps, viewer, found.community)))
       throw errors.notFound('That community');
     return found;
   }
 
   /** The thread as `viewer` may see it, or a 404. */
   async function threadOr404(viewer: ForumViewer, id: string) {
-    return visibleOr404(viewer, await findThread(db, id, viewer.userId, clock.now()));
+    return visibleOr404(deps, viewer, await findThread(db, id, viewer.userId, clock.now()));
   }
 
   return {
@@ -113,14 +148,14 @@ export function createForumService(deps: ForumDeps) {
         findThread(db, id, userId, clock.now()),
       ]);
       const viewer = readerOf(userId, held, found?.banned ?? false);
-      return { viewer, ...visibleOr404(viewer, found) };
+      return { viewer, ...(await visibleOr404(deps, viewer, found)) };
     },
 
     threadOr404,
 
     async home(viewer: ForumViewer): Promise<ForumHome> {
       const [communities, latest] = await Promise.all([
-        listCommunities(db, false),
+        listCommunities(db, 'listed'),
         latestThreads(db, latestOnHome, viewer.userId, null),
       ]);
       const people = await peopleOf(deps, threadPeopleIds(latest));

@@ -63,6 +63,7 @@ function values(threadId: string, passesLocks: boolean): NewPostValues {
     noticeTitles: ['Someone mentioned you'],
     noticeContents: ['@author: Late.'],
     noticePayloads: [],
+    announceToAll: true,
   };
 }
 

@@ -33,6 +33,8 @@ export type NewPostValues = {
   noticeContents: string[];
   /** The notifications' realtime payloads (platform/realtime payloadsFor). */
   noticePayloads: string[];
+  /** Whether the new post is announced to every open stream (not a private club's). */
+  announceToAll: boolean;
 };
 
 /** The notifications module's insert of a statement's notifications (its service's insertSql). */
@@ -114,9 +116,10 @@ export function newPostQuery(db: Db, insertNotices: NoticesInsert) {
     .as(sql`select n.* from post, lateral (${notifyEachSql(p('noticePayloads'))}) as n`);
   const event = sql`json_build_object('type', 'forum_post',
     'data', json_build_object('threadId', post.thread_id, 'number', post.number))`;
-  const broadcast = db
-    .$with('broadcast', {})
-    .as(sql`select ${broadcastSql(event)} from post, thread where not thread.is_hidden`);
+  const broadcast = db.$with('broadcast', {}).as(
+    sql`select ${broadcastSql(event)} from post, thread
+        where not thread.is_hidden and ${p('announceToAll')}::boolean`,
+  );
   return db
     .with(thread, post, subscribed, read, mentioned, told, announced, broadcast)
     .select({

@@ -19,18 +19,19 @@ import type {
   OutgoingNotification,
 } from '../notifications/notifications.service.js';
 import {
+  announcedToEveryone,
   canCreateChapter,
   canCreateThread,
-  canSeeCommunity,
   fanOut,
   mentionedUsernames,
   pageOfPost,
   postTextError,
   replyRefusal,
+  type CommunityState,
   type ForumViewer,
 } from './forum.policy.js';
 import { excerptOf, presentChapter, presentPost } from './forum.presenter.js';
-import type { ForumDeps, ForumService } from './forum.service.js';
+import { maySeeCommunity, type ForumDeps, type ForumService } from './forum.service.js';
 import { subscribersOf } from './members.queries.js';
 import { linkMentions } from './mention-links.js';
 import { findPost } from './posts.queries.js';
@@ -117,6 +118,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
     authorId: string,
     body: PreparedBody,
     spoiler: SpoilerFields,
+    community: CommunityState,
   ) {
     // At once: the thread's watchers, the author's name and everyone who blocked the author.
     const [{ watchers, muted }, [author], blockedAuthor] = await Promise.all([
@@ -125,7 +127,8 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       deps.whoBlocked(authorId),
     ]);
     const mentioned = body.mentions.map((m) => m.id);
-    const plan = fanOut({ authorId, watchers, muted, mentioned, blockedAuthor });
+    const readers = await readersAmong(community, [...watchers, ...mentioned]);
+    const plan = fanOut({ authorId, watchers, muted, mentioned, blockedAuthor, readers });
     const authorName = author?.username ?? 'someone';
     const excerpt = excerptOf(body.text);
     // Only a spoiler makes the text differ between readers (and costs a look at each shelf).
@@ -149,7 +152,16 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       ...told(plan.mentions, 'mention', `${authorName} mentioned you in “${thread.title}”`),
       ...told(plan.replies, 'thread_reply', `New reply in “${thread.title}”`),
     ];
-    return { notices, author: author ?? null };
+    // Only those who may read the post are recorded as named in it.
+    const mentions = body.mentions.filter((m) => readers?.has(m.id) ?? true);
+    return { notices, author: author ?? null, mentions };
+  }
+
+  /** Of `userIds`, who may read a private club's community; null for any other community. */
+  async function readersAmong(community: CommunityState, userIds: string[]) {
+    const clubId = community.membersOfClubId;
+    if (clubId === null || userIds.length === 0) return clubId === null ? null : new Set<string>();
+    return new Set(await deps.clubMembers.among(clubId, [...new Set(userIds)]));
   }
 
   // Built and prepared once; a new thread's first post runs it built on its transaction.
@@ -164,7 +176,13 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
     viewer: ForumViewer,
     threadId: string,
     body: PreparedBody,
-    extra: { quoteOf: string | null; spoiler: SpoilerFields; notices: Notice[] },
+    extra: {
+      quoteOf: string | null;
+      spoiler: SpoilerFields;
+      notices: Notice[];
+      /** Announced to every open stream (forum.policy `announcedToEveryone`). */
+      community: CommunityState;
+    },
     tx?: Db,
   ) {
     const authorId = writer(viewer);
@@ -185,6 +203,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       noticeTitles: told.titles,
       noticeContents: told.contents,
       noticePayloads: told.payloads,
+      announceToAll: announcedToEveryone(extra.community),
     };
     const statement = tx
       ? newPostQuery(tx, deps.notices.insertSql).prepare('forum_new_post')
@@ -212,13 +231,21 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
     input: { title: string; body: string; spoiler: SpoilerInput | null },
   ): Promise<(tx: Db) => Promise<string>> {
     const found = await findChapterById(db, chapterId);
-    if (!found || !canSeeCommunity(viewer, found.community)) throw errors.notFound('That chapter');
+    if (!found || !(await maySeeCommunity(deps, viewer, found.community)))
+      throw errors.notFound('That chapter');
     const authorId = writer(viewer);
     if (!canCreateThread(viewer)) throw errors.forbidden();
     const body = await prepareBody(input.body, authorId);
     const spoiler = await spoilerFieldsOf(deps.spoilers, input.spoiler);
     const title = stripHtml(input.title).trim();
-    const { notices } = await planNotices({ id: null, title }, authorId, body, spoiler);
+    const { community } = found;
+    const { notices, mentions } = await planNotices(
+      { id: null, title },
+      authorId,
+      body,
+      spoiler,
+      community,
+    );
     return async (tx) => {
       const thread = await insertThread(tx, {
         chapterId,
@@ -228,7 +255,8 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
         createdAt: clock.now(),
         lastPostAt: clock.now(),
       });
-      await addPost(viewer, thread.id, body, { quoteOf: null, spoiler, notices }, tx);
+      const told = { quoteOf: null, spoiler, notices, community };
+      await addPost(viewer, thread.id, { ...body, mentions }, told, tx);
       return thread.id;
     };
   }
@@ -242,7 +270,7 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       input: { title: string; description: string },
     ) {
       const community = await findCommunityBySlug(db, communitySlug);
-      if (!community || !canSeeCommunity(viewer, community))
+      if (!community || !(await maySeeCommunity(deps, viewer, community)))
         throw errors.notFound('That community');
       writer(viewer);
       if (!canCreateChapter(viewer, community))
@@ -290,11 +318,11 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       threadId: string,
       input: { body: string; quoteOf: string | null; spoiler: SpoilerInput | null },
     ): Promise<{ post: Post; page: number }> {
-      const { viewer, thread: seen } = await reading.threadWithReader(
-        userId,
-        permissions,
-        threadId,
-      );
+      const {
+        viewer,
+        thread: seen,
+        community,
+      } = await reading.threadWithReader(userId, permissions, threadId);
       const authorId = writer(viewer);
       const refusal = replyRefusal(viewer, seen);
       if (refusal === 'locked') throw errors.conflict(forumMessages.threadLocked);
@@ -307,12 +335,14 @@ export function createPostingService(deps: PostingDeps, reading: ForumService) {
       if (input.quoteOf && (!quoted || quoted.threadId !== threadId)) {
         throw fieldError(['quoteOf'], 'You can only quote a post of this thread');
       }
-      const { notices, author } = await planNotices(seen, authorId, body, spoiler);
-      const { post, thread } = await addPost(viewer, threadId, body, {
-        quoteOf: input.quoteOf,
-        spoiler,
-        notices,
-      });
+      const planned = await planNotices(seen, authorId, body, spoiler, community);
+      const { notices, author, mentions } = planned;
+      const { post, thread } = await addPost(
+        viewer,
+        threadId,
+        { ...body, mentions },
+        { quoteOf: input.quoteOf, spoiler, notices, community },
+      );
       const quotedAuthor = quoted?.authorId ?? null;
       const [spoilerOf, named] = await Promise.all([
         spoilerViewer(deps.spoilers, authorId, [post]),

@@ -1,5 +1,5 @@
 /** SQL of the forum's communities and chapters (the forum's own tables only). */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { forumChapters, forumCommunities, forumThreads } from '../../db/schema/forum.js';
 import type { Db } from '../../platform/db/database.js';
 
@@ -27,8 +27,12 @@ function chapterTotals(db: Db) {
     .as('totals');
 }
 
-/** Communities in their order, each with its chapters', threads' and posts' totals. */
-export async function listCommunities(db: Db, includeHidden: boolean) {
+/**
+ * Communities in their order, each with its chapters', threads' and posts' totals: every one
+ * (`all`: the back-office, and finding one whose reader is then checked), or those listed on
+ * the forum's home (`listed`: neither hidden nor a private club's).
+ */
+export async function listCommunities(db: Db, which: 'all' | 'listed') {
   const totals = chapterTotals(db);
   const rows = await db
     .select({
@@ -41,7 +45,11 @@ export async function listCommunities(db: Db, includeHidden: boolean) {
     .from(forumCommunities)
     .leftJoin(forumChapters, eq(forumChapters.communityId, forumCommunities.id))
     .leftJoin(totals, eq(totals.chapterId, forumChapters.id))
-    .where(includeHidden ? undefined : eq(forumCommunities.isHidden, false))
+    .where(
+      which === 'all'
+        ? undefined
+        : and(eq(forumCommunities.isHidden, false), isNull(forumCommunities.membersOfClubId)),
+    )
     .groupBy(forumCommunities.id)
     .orderBy(asc(forumCommunities.position), asc(forumCommunities.name));
   return rows.map((row) => ({ ...row, lastPostAt: toDate(row.lastPostAt) }));
@@ -50,6 +58,14 @@ export async function listCommunities(db: Db, includeHidden: boolean) {
 /** Aggregates come back as text from some drivers; this reads them as dates. */
 function toDate(value: Date | string | null): Date | null {
   return value === null ? null : new Date(value);
+}
+
+/** Who reads a community: a private club's members (its id), or everyone (null). */
+export async function setCommunityMembersOf(db: Db, id: string, clubId: string | null) {
+  await db
+    .update(forumCommunities)
+    .set({ membersOfClubId: clubId })
+    .where(eq(forumCommunities.id, id));
 }
 
 export async function findCommunityBySlug(db: Db, slug: string): Promise<CommunityRow | null> {

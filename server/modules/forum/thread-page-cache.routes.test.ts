@@ -234,6 +234,9 @@ describe('kept thread pages', () => {
           summaries: (ids) => books.summaries(ids),
           readingPositions: (userId, ids) => shelves.readingPositions(userId, ids),
         },
+        clubMembers: {
+          among: (clubId, ids) => t.app.services.clubs.membership.approvedAmong(clubId, ids),
+        },
       },
       { maxSize, ttlMs: threadPageCacheDefaults.ttlMs },
     );

@@ -55,7 +55,7 @@ export function createThreadPagesService(
       findThreadForPage(db, id, userId, deps.clock.now(), postRangeOfPage(page)),
     ]);
     const viewer = readerOf(userId, held, read?.banned ?? false);
-    const found = visibleOr404(viewer, read);
+    const found = await visibleOr404(deps, viewer, read);
     const pageCount = pageCountOf(found.thread.postCount);
     const shown = Math.min(page, pageCount);
     // A page past the end, rare, is shown as the last page: its likes are read again.

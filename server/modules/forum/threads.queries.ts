@@ -1,5 +1,5 @@
 /** SQL of the forum's threads, with each reader's read position beside them. */
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { newestFirst } from './order.js';
 import { forumThreadsPerPage } from '../../../contracts/forum.js';
 import { banInForce } from './members.queries.js';
@@ -88,7 +88,9 @@ export function latestThreads(
   const filters: (SQL | undefined)[] = [
     eq(forumThreads.isHidden, false),
     eq(forumCommunities.isHidden, false),
-    communityId ? eq(forumCommunities.id, communityId) : undefined,
+    // Across the forum, a private club's threads never show; in its community, its readers
+    // were let in already.
+    communityId ? eq(forumCommunities.id, communityId) : isNull(forumCommunities.membersOfClubId),
   ];
   return db
     .select(listColumns(viewerId))

@@ -1,0 +1,1 @@
+ALTER TABLE "forum_communities" ADD COLUMN "members_of_club_id" uuid;
