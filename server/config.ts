@@ -265,6 +265,13 @@ export function isLoopbackHost(host: string): boolean {
   return loopback.check(name, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+const secretVariables = new Set([
+  'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYMENTS_TEST_PROVIDER_SECRET',
+]);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -278,7 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const got = cleaned[name];
+    // A secret is never repeated back: the message ends up in logs.
+    const got = secretVariables.has(name) ? undefined : cleaned[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}` +
         (got === undefined ? '' : ` (got "${got}")`),
