@@ -30,10 +30,13 @@ interface Context {
   now: Date;
   /** When the provider made the event (its `created`). */
   at: Date;
+  /** The member named in the event's metadata has closed their account since. */
+  ownerGone: boolean;
 }
 
 /** The member behind an event: our checkout's metadata, else the customer we linked. */
 async function userOf(c: Context, customerId: string | null, owner: Owner | null) {
+  if (c.ownerGone) return null;
   if (owner?.userId) {
     if (customerId) await linkCustomer(c.tx, c.provider, customerId, owner.userId);
     return owner.userId;

@@ -30,6 +30,7 @@ export async function insertEvent(
   return row?.id ?? null;
 }
 
+/** Marks an event applied, in the transaction that applied it. */
 export async function markEventApplied(tx: Db, id: string, at: Date): Promise<void> {
   await tx.update(paymentEvents).set({ appliedAt: at }).where(eq(paymentEvents.id, id));
 }
@@ -47,6 +48,7 @@ export async function linkCustomer(
     .onConflictDoNothing();
 }
 
+/** The member a provider customer was linked to, if any. */
 export async function findCustomerUserId(
   tx: Db,
   provider: Provider,
@@ -104,6 +106,7 @@ export async function lockSubscription(
   return row ?? null;
 }
 
+/** Writes a subscription's next state (payments.policy.ts decided it). */
 export async function updateSubscription(
   tx: Db,
   id: string,
@@ -155,6 +158,7 @@ export async function lockPayment(
   return row ?? null;
 }
 
+/** Writes how much of a payment went back and the status that follows. */
 export async function updatePaymentRefunded(
   tx: Db,
   id: string,
@@ -167,6 +171,7 @@ export async function updatePaymentRefunded(
     .where(eq(payments.id, id));
 }
 
+/** Records refunds; one already recorded (by an earlier charge.refunded) stays as it is. */
 export async function insertRefunds(
   tx: Db,
   rows: (typeof paymentRefunds.$inferInsert)[],
@@ -175,6 +180,7 @@ export async function insertRefunds(
   await tx.insert(paymentRefunds).values(rows).onConflictDoNothing();
 }
 
+/** Records a dispute once. */
 export async function insertDispute(
   tx: Db,
   values: typeof paymentDisputes.$inferInsert,

@@ -9,6 +9,7 @@ import { webhookSignatureHeader } from '../../../contracts/payments.js';
 import { serve } from '../../platform/endpoints.js';
 import type { PaymentsService } from './payments.service.js';
 
+/** Registers the webhook route, with its raw-body parser, in its own plugin. */
 export async function paymentsRoutes(app: FastifyInstance, deps: { payments: PaymentsService }) {
   // Whatever the content type a sender claims, the signature check is what decides.
   app.removeAllContentTypeParsers();

@@ -10,6 +10,7 @@ import type { PaymentProviderName, WebhookReceipt } from '../../../contracts/pay
 import type { PaymentsConfig } from '../../config.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
+import { isForeignKeyViolation } from '../../platform/db/db-errors.js';
 import { errors } from '../../platform/errors.js';
 import { applyLedgerChange } from './apply-event.js';
 import { insertEvent, markEventApplied } from './payments.queries.js';
@@ -29,6 +30,7 @@ function signingSecret(config: PaymentsConfig, provider: PaymentProviderName): s
   return provider === 'stripe' ? (config.stripe.webhookSecret ?? null) : config.testProviderSecret;
 }
 
+/** The payments service: receiving providers' webhooks. */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock } = deps;
 
@@ -78,27 +80,34 @@ export function createPaymentsService(deps: PaymentsDeps) {
     signature: string | undefined,
   ): Promise<WebhookReceipt> {
     const event = verify(provider, rawBody, signature);
-    const now = clock.now();
-    const at = new Date(event.created * 1000);
     try {
-      return await db.transaction(async (tx) => {
-        const eventRowId = await insertEvent(tx, {
-          provider,
-          providerEventId: event.id,
-          type: event.type,
-          eventCreatedAt: at,
-          receivedAt: now,
-        });
-        if (!eventRowId) return { received: true, duplicate: true } as const;
-        await applyLedgerChange({ tx, provider, now, at }, ledgerChangeOf(event));
-        await markEventApplied(tx, eventRowId, now);
-        return { received: true, duplicate: false } as const;
-      });
+      return await record(provider, event, false);
     } catch (error) {
       if (error instanceof ZodError)
         throw errors.validation(`The ${event.type} event lacks what the ledger needs.`);
+      // The member our checkout named has closed their account since: the money still happened,
+      // so it is recorded without them (the ledger keeps no member for a closed account either).
+      if (isForeignKeyViolation(error)) return record(provider, event, true);
       throw error;
     }
+  }
+
+  function record(provider: PaymentProviderName, event: EventEnvelope, ownerGone: boolean) {
+    const now = clock.now();
+    const at = new Date(event.created * 1000);
+    return db.transaction(async (tx): Promise<WebhookReceipt> => {
+      const eventRowId = await insertEvent(tx, {
+        provider,
+        providerEventId: event.id,
+        type: event.type,
+        eventCreatedAt: at,
+        receivedAt: now,
+      });
+      if (!eventRowId) return { received: true, duplicate: true };
+      await applyLedgerChange({ tx, provider, now, at, ownerGone }, ledgerChangeOf(event));
+      await markEventApplied(tx, eventRowId, now);
+      return { received: true, duplicate: false };
+    });
   }
 
   return { receive };

@@ -232,6 +232,24 @@ describe('applying events', () => {
     expect(row).toMatchObject({ provider: 'stripe', amount: 900 });
   });
 
+  it('records a payment of a member who has closed their account since, without them', async () => {
+    const goneId = crypto.randomUUID();
+    const s = scenario(goneId);
+    const pi = `pi_${s.customerId}`;
+    const response = await deliver(t, events.purchaseCompleted(s, t.clock.now(), pi, 300));
+    expect(response.statusCode, response.body).toBe(200);
+    const db = t.database.db;
+    expect(await db.select().from(payments).where(eq(payments.providerPaymentId, pi))).toEqual([
+      expect.objectContaining({ userId: null, amount: 300, status: 'succeeded' }),
+    ]);
+    expect(
+      await db
+        .select()
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.providerCustomerId, s.customerId)),
+    ).toEqual([]);
+  });
+
   it('records an event it does not act on, so its redelivery is a no-op too', async () => {
     const event = events.disputeCreated(t.clock.now(), { paymentIntent: 'pi_other', amount: 1 });
     event.type = 'customer.created';

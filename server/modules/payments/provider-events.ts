@@ -22,6 +22,7 @@ const seconds = z.number().int().positive();
 const dateOf = (value: number | null | undefined) =>
   value === null || value === undefined ? null : new Date(value * 1000);
 
+/** The envelope every provider event has: id, type, when, and the object it is about. */
 export const eventEnvelopeSchema = z.object({
   id,
   type: z.string().min(1).max(255),

@@ -25,6 +25,7 @@ export interface CheckoutSession {
   url: string;
 }
 
+/** A Stripe client from config (needs the secret key). */
 export function createStripeProvider(config: PaymentsConfig['stripe'] & { secretKey: string }) {
   const stripe = new Stripe(config.secretKey, {
     ...config.api,
