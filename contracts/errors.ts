@@ -6,6 +6,7 @@ export const errorCodes = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'CSRF_REJECTED',
+  'SIGNATURE_INVALID',
   'NOT_FOUND',
   'NOT_ACCEPTABLE',
   'CONFLICT',

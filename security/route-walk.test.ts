@@ -6,7 +6,7 @@
  * A route added later joins the walk by being registered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../contracts/endpoints/endpoint.js';
+import type { Access, Endpoint } from '../contracts/endpoints/endpoint.js';
 import { allEndpoints } from '../contracts/endpoints/index.js';
 import { effectivePermissions } from '../contracts/roles.js';
 import { addBooks, testBook } from '../server/test/catalogue.js';
@@ -15,6 +15,9 @@ import { createActors, type Actor } from './support/actors.js';
 import { changedTables, fingerprint } from './support/fingerprint.js';
 import { printSummary } from './support/summary.js';
 import { errorCode, sampleUrl, send, stateChanging, staticRoutes } from './support/walk.js';
+
+/** A route a payment provider's server calls, authenticated by its signature (decision 0004). */
+const signedByProvider = (endpoint: Endpoint) => endpoint.authenticatedBy === 'signature';
 
 /** The guard's answer an actor must get from a route (null: let through). */
 function expectedRefusal(access: Access, actor: Actor): 401 | 403 | null {
@@ -67,6 +70,8 @@ async function walkApp() {
     variantKey: 'vibrant',
     q: 'walk',
     token: 'x'.repeat(43),
+    // The built-in test provider's webhook is on in tests (Stripe's needs a secret set).
+    provider: 'test',
   };
   return { t, actors, superAdmin, known };
 }
@@ -115,7 +120,8 @@ describe('route walk', () => {
 
   it('refuses every cross-site variant of every state-changing route, and lets the same-site one through', async () => {
     const routes = t.app.routes.filter(
-      (route) => route.endpoint && stateChanging.has(route.method),
+      (route) =>
+        route.endpoint && stateChanging.has(route.method) && !signedByProvider(route.endpoint),
     );
     const accepted: string[] = [];
     const sameSiteRefused: string[] = [];
@@ -144,6 +150,47 @@ describe('route walk', () => {
     expect(routes.length).toBeGreaterThan(20);
     expect(accepted).toEqual([]);
     expect(sameSiteRefused).toEqual([]);
+  });
+
+  // A provider's webhook is called by another server, so the browser's CSRF check is off for it
+  // (decision 0004); what stands in its place is the signature. Every shape of request the
+  // cross-site check meets, and a plain one with no signature, must be refused for the
+  // signature and leave the database as it was.
+  it('refuses every unsigned request to a signed webhook and writes nothing', async () => {
+    const routes = t.app.routes.filter(
+      (route) =>
+        route.endpoint && stateChanging.has(route.method) && signedByProvider(route.endpoint),
+    );
+    const accepted: string[] = [];
+    for (const route of routes) {
+      const url = sampleUrl(route.endpoint!, known);
+      for (const variant of [...crossSiteVariants, { name: 'plain', headers: {} }]) {
+        // As a provider's server calls: no session. The ledger is what a forged event would
+        // write; other tables may move meanwhile with the walk's background jobs.
+        const before = await fingerprint(t.database);
+        const response = await send(t, route, url, '', {
+          headers: variant.headers,
+          ...('payload' in variant ? { payload: variant.payload } : {}),
+        });
+        const changed = changedTables(before, await fingerprint(t.database)).filter((table) =>
+          table.startsWith('payment'),
+        );
+        if (
+          response.statusCode !== 400 ||
+          errorCode(response) !== 'SIGNATURE_INVALID' ||
+          changed.length > 0
+        )
+          accepted.push(
+            `${variant.name}: ${route.method} ${route.url} → ${response.statusCode} ${errorCode(response) ?? ''}${changed.length ? ` changed ${changed.join(', ')}` : ''}`,
+          );
+      }
+    }
+    printSummary('signed webhooks', {
+      'webhook routes': routes.length,
+      'unsigned requests accepted': accepted.length,
+    });
+    expect(routes.length).toBeGreaterThan(0);
+    expect(accepted).toEqual([]);
   });
 
   it('answers every kind of caller as the access table says', async () => {

@@ -76,6 +76,8 @@ import { clubsAdminRoutes } from './modules/clubs/clubs.admin.routes.js';
 import { clubInvitationsRoutes } from './modules/clubs/invitations.routes.js';
 import { clubBroadcastsRoutes } from './modules/clubs/broadcasts.routes.js';
 import { processAvatarImage } from './modules/profiles/avatar-image.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
 import { forumAdminRoutes } from './modules/forum/forum.admin.routes.js';
@@ -227,6 +229,7 @@ function createServices(
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   return {
+    payments: createPaymentsService({ db, clock, payments: config.payments }),
     jobs,
     realtime,
     auth,
@@ -397,6 +400,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(clubsAdminRoutes, services.clubs);
   await server.register(clubInvitationsRoutes, services.clubs);
   await server.register(clubBroadcastsRoutes, services.clubs);
+  await server.register(paymentsRoutes, services);
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);

@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start. A bad value stops the
  * process with one message naming the variable, what it must be and what it was.
  */
+import { randomBytes } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -99,6 +100,28 @@ const envSchema = z.object({
     .min(1)
     .max(730)
     .default(90),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, {
+      error: 'must be a Stripe secret key (sk_test_… or sk_live_…)',
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(1)
+    .max(65535)
+    .optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
+  PAYMENTS_TEST_PROVIDER_SECRET: z
+    .string()
+    .min(24, { error: 'must be at least 24 characters' })
+    .optional(),
   SESSION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
     .int()
@@ -158,9 +181,49 @@ export interface Config {
    * and how many days they are kept.
    */
   vitals: { sampleRate: number; dailyCap: number; retentionDays: number };
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** Stripe, when its keys are set; the API address is Stripe's own unless tests point it elsewhere. */
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+  };
+  /** The built-in test provider's webhook signing secret; null (off) in production. */
+  testProviderSecret: string | null;
 }
 
 type Env = z.infer<typeof envSchema>;
+
+/**
+ * The built-in test provider takes no money, so in production its events would only forge a
+ * ledger: it is off there, and a secret set for it is a mistake worth stopping for. Elsewhere it
+ * is on; without a configured secret each process signs with a random one of its own.
+ */
+function paymentsConfig(e: Env): PaymentsConfig {
+  if (e.NODE_ENV === 'production' && e.PAYMENTS_TEST_PROVIDER_SECRET)
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS_TEST_PROVIDER_SECRET must not be set in production ' +
+        '(the test provider takes no money; only Stripe may record payments there)',
+    );
+  return {
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      api: {
+        ...(e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST } : {}),
+        ...(e.STRIPE_API_PORT ? { port: e.STRIPE_API_PORT } : {}),
+        ...(e.STRIPE_API_PROTOCOL ? { protocol: e.STRIPE_API_PROTOCOL } : {}),
+      },
+    },
+    testProviderSecret:
+      e.NODE_ENV === 'production'
+        ? null
+        : (e.PAYMENTS_TEST_PROVIDER_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`),
+  };
+}
 
 /** S3 settings come as a set: a bucket needs its keys and public URL, or none of them is used. */
 function s3Config(e: Env): Config['s3'] {
@@ -202,6 +265,13 @@ export function isLoopbackHost(host: string): boolean {
   return loopback.check(name, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+const secretVariables = new Set([
+  'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYMENTS_TEST_PROVIDER_SECRET',
+]);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -215,7 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const got = cleaned[name];
+    // A secret is never repeated back: the message ends up in logs.
+    const got = secretVariables.has(name) ? undefined : cleaned[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}` +
         (got === undefined ? '' : ` (got "${got}")`),
@@ -270,5 +341,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyCap: e.VITALS_DAILY_CAP,
       retentionDays: e.VITALS_RETENTION_DAYS,
     },
+    payments: paymentsConfig(e),
   };
 }

@@ -76,6 +76,7 @@ describe('the retention schedule', () => {
       'retention-forum',
       'retention-messages',
       'retention-notifications',
+      'retention-payment-events',
       'retention-performance-metrics',
       'retention-rate-limits',
       'retention-security-events',

@@ -22,6 +22,7 @@ import {
   deleteExpiredBansBefore,
   deleteRevisionsBefore,
 } from './modules/forum/retention.queries.js';
+import { deleteAppliedEventsBefore } from './modules/payments/payments.queries.js';
 import { deleteUnsubscribeTokensBefore } from './modules/notifications/away-email.queries.js';
 import { deleteAbandonedConversations } from './modules/messages/messages.queries.js';
 import { deleteResolvedReportsBefore } from './modules/messages/reports.queries.js';
@@ -99,6 +100,12 @@ export const retention = {
   pastClubMeetingMs: 365 * day,
   /** A former member's reading settings (feed token, shelf choice) wait 30 days for a return. */
   formerMemberReadingSettingsMs: 30 * day,
+  /**
+   * A payment provider's event, once applied, is only the guard against its own redelivery;
+   * Stripe retries for 3 days, so 30 leaves a wide margin. Its effects stay in the ledger, and
+   * an event never applied (none is kept so today, the apply shares its transaction) stays.
+   */
+  appliedPaymentEventMs: 30 * day,
 } as const;
 
 export interface RetentionTask {
@@ -261,6 +268,14 @@ export function retentionTasks(deps: {
         );
         return polls + meetings + settings;
       },
+    },
+    {
+      name: 'retention-payment-events',
+      cron: '43 3 * * *',
+      run: (now) =>
+        deleteInBatches((limit) =>
+          deleteAppliedEventsBefore(db, ago(now, retention.appliedPaymentEventMs), limit),
+        ),
     },
     {
       name: 'retention-performance-metrics',

@@ -27,6 +27,12 @@ export interface EndpointDefinition {
   /** Fastify's form: `/api/shelves/me/entries/:workId`. */
   readonly path: string;
   readonly access: Access;
+  /**
+   * Called by another server (a payment provider's webhook), which proves itself by a signature
+   * over the body instead of a session: the CSRF check, made for browsers, does not apply
+   * (decision 0004), and the route refuses any request whose signature does not verify.
+   */
+  readonly authenticatedBy?: 'signature';
 }
 
 export interface Endpoint extends EndpointDefinition {

@@ -32,6 +32,8 @@ import { messagesEndpoints } from './messages.js';
 import { messagesSchemas } from './messages.schemas.js';
 import { notificationsEndpoints } from './notifications.js';
 import { notificationsSchemas } from './notifications.schemas.js';
+import { paymentsEndpoints } from './payments.js';
+import { paymentsSchemas } from './payments.schemas.js';
 import { platformEndpoints } from './platform.js';
 import { platformSchemas } from './platform.schemas.js';
 import { profilesEndpoints } from './profiles.js';
@@ -66,6 +68,7 @@ export const apiTable = {
   clubInvitations: { endpoints: clubInvitationsEndpoints, schemas: clubInvitationsSchemas },
   clubBroadcasts: { endpoints: clubBroadcastsEndpoints, schemas: clubBroadcastsSchemas },
   clubReading: { endpoints: clubReadingEndpoints, schemas: clubReadingSchemas },
+  payments: { endpoints: paymentsEndpoints, schemas: paymentsSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

@@ -79,7 +79,12 @@ export function serve<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...accessConfig(endpoint.access), endpoint },
+    config: {
+      ...accessConfig(endpoint.access),
+      // A signed webhook is not a browser's request; its signature is its check (decision 0004).
+      ...(endpoint.authenticatedBy === 'signature' ? { csrf: false } : {}),
+      endpoint,
+    },
     schema: {
       tags: [tagOf(endpoint)],
       summary: schemas.summary,

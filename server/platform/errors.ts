@@ -15,6 +15,7 @@ const statusOf: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   CSRF_REJECTED: 403,
+  SIGNATURE_INVALID: 400,
   EMAIL_NOT_CONFIRMED: 403,
   NOT_FOUND: 404,
   NOT_ACCEPTABLE: 406,
@@ -53,6 +54,8 @@ export const errors = {
   notFound: (what = 'The page or item', details?: Record<string, unknown>) =>
     new AppError('NOT_FOUND', `${what} was not found.`, details),
   conflict: (message: string) => new AppError('CONFLICT', message),
+  /** A webhook whose signature is missing, wrong, or too old: nothing of it was used. */
+  signatureInvalid: (message: string) => new AppError('SIGNATURE_INVALID', message),
   invalidCredentials: (attemptsRemaining: number) =>
     new AppError('INVALID_CREDENTIALS', authErrorMessages.invalidCredentials, {
       attemptsRemaining,

@@ -11,6 +11,7 @@ export * from './club-reading.js';
 export * from './forum.js';
 export * from './messages.js';
 export * from './notifications.js';
+export * from './payments.js';
 export * from './platform.js';
 export * from './profiles.js';
 export * from './search.js';

@@ -27,3 +27,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     String((error as Error).message ?? '').includes(constraint)
   );
 }
+
+/** True when `error` is a foreign-key violation (23503): a row named one that is not there. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgError(error)?.code === '23503';
+}

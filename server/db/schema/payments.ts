@@ -1,0 +1,182 @@
+/**
+ * The payments ledger (module: payments; issue 12, decision 0021). Our own record of money, the
+ * source of truth the app reads: providers (Stripe, the built-in test provider) tell us what
+ * happened through signed webhooks, and each row keeps the provider's id of the thing it
+ * records, so a redelivered event finds its row instead of making another. Amounts are integer
+ * minor units (cents) with their ISO currency, never floats.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { createdAt, id, timestampColumn, updatedAt } from './columns.js';
+
+export const paymentProviders = ['stripe', 'test'] as const;
+export const subscriptionStatuses = ['incomplete', 'active', 'past_due', 'canceled'] as const;
+export const paymentStatuses = ['succeeded', 'failed', 'refunded', 'partially_refunded'] as const;
+
+const provider = () => text('provider', { enum: paymentProviders }).notNull();
+const currencyCheck = (name: string, column: unknown) => check(name, sql`${column} ~ '^[a-z]{3}$'`);
+
+/** Which provider customer a member is; one per member and provider. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    id: id(),
+    provider: provider(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_customers_provider_id_idx').on(table.provider, table.providerCustomerId),
+    uniqueIndex('payment_customers_user_idx').on(table.userId, table.provider),
+  ],
+);
+
+/**
+ * A member's subscription to a plan. `last_event_at` is the `created` time of the newest
+ * provider event applied to it: an older event delivered late is ignored (payments.policy.ts).
+ * The member is kept as null when the account goes: the ledger outlives it.
+ */
+export const paymentSubscriptions = pgTable(
+  'payment_subscriptions',
+  {
+    id: id(),
+    provider: provider(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    planCode: text('plan_code').notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    currentPeriodEnd: timestampColumn('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    lastEventAt: timestampColumn('last_event_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_subscriptions_provider_id_idx').on(
+      table.provider,
+      table.providerSubscriptionId,
+    ),
+    // A member's subscriptions, newest first (their plan, later the billing page).
+    index('payment_subscriptions_user_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/** Money received: one row per provider payment (a PaymentIntent, or an invoice without one). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    provider: provider(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => paymentSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** What it paid for: a plan's period, or a one-off purchase. */
+    purpose: text('purpose', { enum: ['subscription', 'purchase'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's running total refunded; only ever grows (events may come out of order). */
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    /** When the provider says it was paid (the event's `created`). */
+    paidAt: timestampColumn('paid_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_id_idx').on(table.provider, table.providerPaymentId),
+    index('payments_user_idx').on(table.userId, table.paidAt.desc()),
+    index('payments_subscription_idx').on(table.subscriptionId),
+    check('payments_amount_check', sql`${table.amount} >= 0`),
+    check(
+      'payments_amount_refunded_check',
+      sql`${table.amountRefunded} >= 0 and ${table.amountRefunded} <= ${table.amount}`,
+    ),
+    currencyCheck('payments_currency_check', table.currency),
+  ],
+);
+
+/** Money given back, one row per provider refund. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    provider: provider(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_refunds_provider_id_idx').on(table.provider, table.providerRefundId),
+    index('payment_refunds_payment_idx').on(table.paymentId),
+    check('payment_refunds_amount_check', sql`${table.amount} > 0`),
+    currencyCheck('payment_refunds_currency_check', table.currency),
+  ],
+);
+
+/** A payment a member disputed with their bank; recorded for the financial staff to answer. */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: id(),
+    provider: provider(),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    /** The disputed payment's provider id; the payment row may not have arrived yet. */
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    openedAt: timestampColumn('opened_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_disputes_provider_id_idx').on(table.provider, table.providerDisputeId),
+    index('payment_disputes_payment_idx').on(table.provider, table.providerPaymentId),
+    check('payment_disputes_amount_check', sql`${table.amount} >= 0`),
+    currencyCheck('payment_disputes_currency_check', table.currency),
+  ],
+);
+
+/**
+ * Every provider event received, once: the unique (provider, event id) is what makes applying
+ * exactly-once — only the transaction whose insert went in applies the event.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: provider(),
+    providerEventId: text('provider_event_id').notNull(),
+    type: text('type').notNull(),
+    /** The event's own `created` time. */
+    eventCreatedAt: timestampColumn('event_created_at').notNull(),
+    receivedAt: timestampColumn('received_at').notNull(),
+    appliedAt: timestampColumn('applied_at'),
+  },
+  (table) => [
+    uniqueIndex('payment_events_provider_id_idx').on(table.provider, table.providerEventId),
+    // Retention finds the applied events past their time.
+    index('payment_events_received_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.appliedAt} is not null`),
+  ],
+);

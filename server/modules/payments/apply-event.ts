@@ -1,0 +1,160 @@
+/**
+ * Applies one provider event's ledger change inside the transaction that recorded the event, so
+ * the event row and its effects commit together or not at all.
+ */
+import type { PaymentProviderName } from '../../../contracts/payments.js';
+import { errors } from '../../platform/errors.js';
+import type { Db } from '../../platform/db/database.js';
+import {
+  nextSubscriptionState,
+  paymentStatusAfterRefunds,
+  type SubscriptionState,
+} from './payments.policy.js';
+import {
+  findCustomerUserId,
+  insertDispute,
+  insertRefunds,
+  insertSubscription,
+  linkCustomer,
+  lockPayment,
+  lockSubscription,
+  updatePaymentRefunded,
+  updateSubscription,
+  upsertPayment,
+} from './payments.queries.js';
+import type { LedgerChange, Owner, PaymentFact, SubscriptionFact } from './provider-events.js';
+
+interface Context {
+  tx: Db;
+  provider: PaymentProviderName;
+  now: Date;
+  /** When the provider made the event (its `created`). */
+  at: Date;
+  /** The member named in the event's metadata has closed their account since. */
+  ownerGone: boolean;
+}
+
+/** The member behind an event: our checkout's metadata, else the customer we linked. */
+async function userOf(c: Context, customerId: string | null, owner: Owner | null) {
+  if (c.ownerGone) return null;
+  if (owner?.userId) {
+    if (customerId) await linkCustomer(c.tx, c.provider, customerId, owner.userId);
+    return owner.userId;
+  }
+  return customerId ? findCustomerUserId(c.tx, c.provider, customerId) : null;
+}
+
+/** Moves a subscription on by one event; returns its row id. */
+async function applySubscription(
+  c: Context,
+  fact: SubscriptionFact,
+  userId: string | null,
+  planCode: string | null,
+): Promise<string> {
+  const locked = await lockSubscription(c.tx, c.provider, fact.providerSubscriptionId);
+  if (locked) {
+    const current: SubscriptionState = locked;
+    const next = nextSubscriptionState(current, fact.event);
+    await updateSubscription(c.tx, locked.id, { ...next, userId: locked.userId ?? userId }, c.now);
+    return locked.id;
+  }
+  if (!planCode)
+    // Only subscriptions our checkout made carry a plan; refusing lets the provider retry once
+    // the event that names the plan has been applied, and says so to whoever looks at its log.
+    throw errors.conflict(`Subscription ${fact.providerSubscriptionId} names no plan we know yet.`);
+  const first = nextSubscriptionState(null, fact.event);
+  const inserted = await insertSubscription(c.tx, {
+    provider: c.provider,
+    providerSubscriptionId: fact.providerSubscriptionId,
+    userId,
+    planCode,
+    ...first,
+  });
+  if (inserted) return inserted.id;
+  // Made by a concurrent event of the same subscription since we looked: move it on instead.
+  return applySubscription(c, fact, userId, planCode);
+}
+
+async function applyPayment(
+  c: Context,
+  fact: PaymentFact,
+  userId: string | null,
+  subscriptionId: string | null,
+) {
+  return upsertPayment(c.tx, {
+    provider: c.provider,
+    providerPaymentId: fact.providerPaymentId,
+    userId,
+    subscriptionId,
+    purpose: fact.purpose,
+    amount: fact.amount,
+    currency: fact.currency,
+    status: 'succeeded',
+    paidAt: c.at,
+    updatedAt: c.now,
+  });
+}
+
+/** Applies one event's change to the ledger. */
+export async function applyLedgerChange(c: Context, change: LedgerChange): Promise<void> {
+  switch (change.kind) {
+    case 'ignored':
+      return;
+    case 'subscription':
+    case 'paid': {
+      const userId = await userOf(c, change.customerId, change.owner);
+      const fact = change.subscription;
+      let subscriptionId: string | null = null;
+      if (fact) subscriptionId = await applySubscription(c, fact, userId, change.owner.planCode);
+      if (change.kind === 'paid' && change.payment)
+        await applyPayment(c, change.payment, userId, subscriptionId);
+      return;
+    }
+    case 'refunded': {
+      const userId = await userOf(c, change.customerId, null);
+      // A refund may be told before the payment: the charge says enough to record it first.
+      await applyPayment(
+        c,
+        { ...change.payment, purpose: 'purchase', providerSubscriptionId: null },
+        userId,
+        null,
+      );
+      const payment = await lockPayment(c.tx, c.provider, change.payment.providerPaymentId);
+      if (!payment) throw new Error('A payment just recorded was not found');
+      // The provider's running total; an older event's smaller total never lowers it.
+      const amountRefunded = Math.min(
+        payment.amount,
+        Math.max(payment.amountRefunded, change.amountRefunded),
+      );
+      await updatePaymentRefunded(
+        c.tx,
+        payment.id,
+        { amountRefunded, status: paymentStatusAfterRefunds(payment.amount, amountRefunded) },
+        c.now,
+      );
+      await insertRefunds(
+        c.tx,
+        change.refunds.map((refund) => ({
+          provider: c.provider,
+          providerRefundId: refund.id,
+          paymentId: payment.id,
+          amount: refund.amount,
+          currency: refund.currency,
+        })),
+      );
+      return;
+    }
+    case 'disputed':
+      await insertDispute(c.tx, {
+        provider: c.provider,
+        providerDisputeId: change.dispute.id,
+        providerPaymentId: change.dispute.providerPaymentId,
+        amount: change.dispute.amount,
+        currency: change.dispute.currency,
+        reason: change.dispute.reason,
+        status: change.dispute.status,
+        openedAt: c.at,
+      });
+      return;
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * The subscription rules, pure: a table of single steps, and properties over random deliveries —
+ * whatever order a subscription's events arrive in, it ends in the state the event with the latest
+ * `created` implies.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  nextSubscriptionState,
+  paymentStatusAfterRefunds,
+  subscriptionStatusOf,
+  type SubscriptionEvent,
+  type SubscriptionState,
+  type SubscriptionStatus,
+} from './payments.policy.js';
+
+const t0 = Date.UTC(2026, 10, 1);
+const at = (s: number) => new Date(t0 + s * 1000);
+const periodEnd = at(30 * 86_400);
+
+const state = (fields: Partial<SubscriptionState> = {}): SubscriptionState => ({
+  status: 'active',
+  currentPeriodEnd: periodEnd,
+  cancelAtPeriodEnd: false,
+  lastEventAt: at(100),
+  ...fields,
+});
+
+describe('nextSubscriptionState, step by step', () => {
+  const cases: [string, SubscriptionState | null, SubscriptionEvent, Partial<SubscriptionState>][] =
+    [
+      [
+        'a first renewal makes it active',
+        null,
+        { kind: 'renewed', at: at(1), periodEnd },
+        { status: 'active', currentPeriodEnd: periodEnd, lastEventAt: at(1) },
+      ],
+      [
+        'a first failure makes it past due',
+        null,
+        { kind: 'paymentFailed', at: at(1) },
+        { status: 'past_due', currentPeriodEnd: null },
+      ],
+      [
+        'a failed payment makes it past due',
+        state(),
+        { kind: 'paymentFailed', at: at(200) },
+        { status: 'past_due', currentPeriodEnd: periodEnd },
+      ],
+      [
+        'a renewal after a failure makes it active, the period extended',
+        state({ status: 'past_due' }),
+        { kind: 'renewed', at: at(200), periodEnd: at(60 * 86_400) },
+        { status: 'active', currentPeriodEnd: at(60 * 86_400) },
+      ],
+      [
+        'a renewal never shortens the period',
+        state(),
+        { kind: 'renewed', at: at(200), periodEnd: at(5) },
+        { currentPeriodEnd: periodEnd },
+      ],
+      [
+        'a snapshot says it all',
+        state(),
+        {
+          kind: 'snapshot',
+          at: at(200),
+          status: 'canceled',
+          currentPeriodEnd: at(7),
+          cancelAtPeriodEnd: true,
+        },
+        { status: 'canceled', currentPeriodEnd: at(7), cancelAtPeriodEnd: true },
+      ],
+      [
+        'an older event is ignored',
+        state({ status: 'canceled' }),
+        { kind: 'renewed', at: at(99), periodEnd },
+        { status: 'canceled', lastEventAt: at(100) },
+      ],
+      [
+        'an event of the same second is applied',
+        state(),
+        { kind: 'paymentFailed', at: at(100) },
+        { status: 'past_due' },
+      ],
+    ];
+  it.each(cases)('%s', (_name, current, event, expected) => {
+    expect(nextSubscriptionState(current, event)).toMatchObject(expected);
+  });
+
+  it("maps Stripe's statuses onto ours", () => {
+    expect(
+      [
+        'active',
+        'trialing',
+        'past_due',
+        'unpaid',
+        'canceled',
+        'incomplete_expired',
+        'incomplete',
+        'paused',
+      ].map(subscriptionStatusOf),
+    ).toEqual([
+      'active',
+      'active',
+      'past_due',
+      'past_due',
+      'canceled',
+      'canceled',
+      'incomplete',
+      'incomplete',
+    ]);
+  });
+});
+
+const statusImplied = (event: SubscriptionEvent): SubscriptionStatus =>
+  event.kind === 'snapshot' ? event.status : event.kind === 'renewed' ? 'active' : 'past_due';
+
+/** The kinds of event one subscription meets: created, renewed, failed, cancelled. */
+const eventAt = (kind: number, second: number, cancel: boolean): SubscriptionEvent => {
+  const when = at(second);
+  switch (kind) {
+    case 0:
+      return {
+        kind: 'snapshot',
+        at: when,
+        status: 'active',
+        currentPeriodEnd: at(second + 86_400),
+        cancelAtPeriodEnd: cancel,
+      };
+    case 1:
+      return { kind: 'renewed', at: when, periodEnd: at(second + 30 * 86_400) };
+    case 2:
+      return { kind: 'paymentFailed', at: when };
+    default:
+      return {
+        kind: 'snapshot',
+        at: when,
+        status: 'canceled',
+        currentPeriodEnd: at(second),
+        cancelAtPeriodEnd: false,
+      };
+  }
+};
+
+/** Events at distinct seconds, and the order they are delivered in. */
+const deliveries = fc
+  .uniqueArray(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 12 })
+  .chain((seconds) =>
+    fc
+      .tuple(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.boolean()), {
+          minLength: seconds.length,
+          maxLength: seconds.length,
+        }),
+        fc.shuffledSubarray(
+          seconds.map((_, i) => i),
+          { minLength: seconds.length },
+        ),
+      )
+      .map(([kinds, order]) => {
+        const made = seconds.map((second, i) => eventAt(kinds[i]![0], second, kinds[i]![1]));
+        return { made, delivered: order.map((i) => made[i]!) };
+      }),
+  );
+
+const fold = (list: SubscriptionEvent[]) =>
+  list.reduce<SubscriptionState | null>(
+    (current, event) => nextSubscriptionState(current, event),
+    null,
+  );
+
+describe('nextSubscriptionState over random deliveries', () => {
+  it('ends in the status the latest event implies, whatever the order', () => {
+    fc.assert(
+      fc.property(deliveries, ({ made, delivered }) => {
+        const latest = made.reduce((a, b) => (b.at > a.at ? b : a));
+        const final = fold(delivered)!;
+        expect(final.status).toBe(statusImplied(latest));
+        expect(final.lastEventAt).toEqual(latest.at);
+        if (latest.kind === 'snapshot') {
+          expect(final.cancelAtPeriodEnd).toBe(latest.cancelAtPeriodEnd);
+          expect(final.currentPeriodEnd).toEqual(latest.currentPeriodEnd);
+        }
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('gives the same status and last event for every order of the same events', () => {
+    fc.assert(
+      fc.property(deliveries, ({ made, delivered }) => {
+        const inOrder = fold([...made].sort((a, b) => a.at.getTime() - b.at.getTime()))!;
+        const shuffled = fold(delivered)!;
+        expect({ status: shuffled.status, last: shuffled.lastEventAt }).toEqual({
+          status: inOrder.status,
+          last: inOrder.lastEventAt,
+        });
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('never lets an event older than the last one applied change anything', () => {
+    fc.assert(
+      fc.property(deliveries, fc.integer({ min: 1, max: 1_000 }), ({ delivered }, back) => {
+        const current = fold(delivered)!;
+        const stale = eventAt(back % 4, (current.lastEventAt.getTime() - t0) / 1000 - back, false);
+        expect(nextSubscriptionState(current, stale)).toBe(current);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('paymentStatusAfterRefunds', () => {
+  it('is succeeded with nothing back, refunded with all back, partially between', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (amount, back) => {
+          const refunded = Math.min(amount, back);
+          const status = paymentStatusAfterRefunds(amount, refunded);
+          expect(status).toBe(
+            refunded === 0 ? 'succeeded' : refunded === amount ? 'refunded' : 'partially_refunded',
+          );
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Payment webhooks (issue 12): verify the provider's signature over the raw body, then record the
+ * event and apply it exactly once. Both providers are verified by the official Stripe SDK — the
+ * built-in test provider signs its events as Stripe does, with its own secret — so one handler
+ * serves both and the test provider exercises the very code Stripe's events go through.
+ */
+import Stripe from 'stripe';
+import { ZodError } from 'zod';
+import type { PaymentProviderName, WebhookReceipt } from '../../../contracts/payments.js';
+import type { PaymentsConfig } from '../../config.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { isForeignKeyViolation } from '../../platform/db/db-errors.js';
+import { errors } from '../../platform/errors.js';
+import { applyLedgerChange } from './apply-event.js';
+import { insertEvent, markEventApplied } from './payments.queries.js';
+import { eventEnvelopeSchema, ledgerChangeOf, type EventEnvelope } from './provider-events.js';
+
+/** Stripe's own advice: refuse a signature older than five minutes (a replayed request). */
+export const webhookToleranceSeconds = 300;
+
+export interface PaymentsDeps {
+  db: Db;
+  clock: Clock;
+  payments: PaymentsConfig;
+}
+
+/** The secret a provider signs with; null when that provider is not in use here. */
+function signingSecret(config: PaymentsConfig, provider: PaymentProviderName): string | null {
+  return provider === 'stripe' ? (config.stripe.webhookSecret ?? null) : config.testProviderSecret;
+}
+
+/** The payments service: receiving providers' webhooks. */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, clock } = deps;
+
+  /** The event, if the signature over exactly these bytes is the provider's and recent. */
+  function verify(
+    provider: PaymentProviderName,
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): EventEnvelope {
+    const secret = signingSecret(deps.payments, provider);
+    // Refused, not hidden: a provider that is off here (the test provider in production) gets
+    // the same answer as a forger, and nothing it sent is read.
+    if (!secret) throw errors.notFound(`The payment provider "${provider}"`);
+    if (!signature) throw errors.signatureInvalid('The Stripe-Signature header is missing.');
+    if (!rawBody || rawBody.length === 0) throw errors.signatureInvalid('The event body is empty.');
+    let event: unknown;
+    try {
+      event = Stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        secret,
+        webhookToleranceSeconds,
+        undefined,
+        clock.now().getTime(),
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+        throw errors.signatureInvalid(
+          `The event's signature does not verify: ${error.message.split('\n')[0]}`,
+        );
+      // Signed by the provider but not JSON: nothing we could apply.
+      throw errors.validation('The event is not valid JSON.');
+    }
+    const parsed = eventEnvelopeSchema.safeParse(event);
+    if (!parsed.success) throw errors.validation('The event is not a provider event.');
+    return parsed.data;
+  }
+
+  /**
+   * Records and applies one event in one transaction. The insert into payment_events decides:
+   * a delivery that finds the event there already (a retry, or a concurrent duplicate that
+   * committed first) applies nothing and answers 200, so the provider stops sending it.
+   */
+  async function receive(
+    provider: PaymentProviderName,
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<WebhookReceipt> {
+    const event = verify(provider, rawBody, signature);
+    try {
+      return await record(provider, event, false);
+    } catch (error) {
+      if (error instanceof ZodError)
+        throw errors.validation(`The ${event.type} event lacks what the ledger needs.`);
+      // The member our checkout named has closed their account since: the money still happened,
+      // so it is recorded without them (the ledger keeps no member for a closed account either).
+      if (isForeignKeyViolation(error)) return record(provider, event, true);
+      throw error;
+    }
+  }
+
+  function record(provider: PaymentProviderName, event: EventEnvelope, ownerGone: boolean) {
+    const now = clock.now();
+    const at = new Date(event.created * 1000);
+    return db.transaction(async (tx): Promise<WebhookReceipt> => {
+      const eventRowId = await insertEvent(tx, {
+        provider,
+        providerEventId: event.id,
+        type: event.type,
+        eventCreatedAt: at,
+        receivedAt: now,
+      });
+      if (!eventRowId) return { received: true, duplicate: true };
+      await applyLedgerChange({ tx, provider, now, at, ownerGone }, ledgerChangeOf(event));
+      await markEventApplied(tx, eventRowId, now);
+      return { received: true, duplicate: false };
+    });
+  }
+
+  return { receive };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

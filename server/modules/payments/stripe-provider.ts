@@ -1,0 +1,63 @@
+/**
+ * Stripe through its official SDK, built from config: the keys, and the API's address (Stripe's
+ * own unless tests point it at a local stand-in). It starts what happens on Stripe's side; what
+ * Stripe then did comes back as signed webhooks (payments.service.ts), never from these answers.
+ */
+import Stripe from 'stripe';
+import type { PaymentsConfig } from '../../config.js';
+
+export interface CheckoutRequest {
+  userId: string;
+  /** Our plan (metadata, so webhooks can tell which plan a subscription is). */
+  planCode: string;
+  /** Stripe's price of the plan. */
+  priceId: string;
+  /** The member's Stripe customer when they have one; otherwise Checkout makes one. */
+  customerId: string | null;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  /** Where to send the member to pay. */
+  url: string;
+}
+
+/** A Stripe client from config (needs the secret key). */
+export function createStripeProvider(config: PaymentsConfig['stripe'] & { secretKey: string }) {
+  const stripe = new Stripe(config.secretKey, {
+    ...config.api,
+    // A member waits on the answer: fail fast rather than hang on a slow network.
+    timeout: 10_000,
+    maxNetworkRetries: 1,
+  });
+
+  return {
+    /**
+     * A Checkout Session for a plan (subscription mode). The member's id and the plan ride in
+     * the metadata of the session and of the subscription it makes, which is how the webhooks
+     * tie Stripe's customer, subscription and invoices to the member and the plan.
+     */
+    async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
+      const metadata = { userId: request.userId, planCode: request.planCode };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: request.priceId, quantity: 1 }],
+        ...(request.customerId
+          ? { customer: request.customerId }
+          : { customer_email: request.customerEmail }),
+        client_reference_id: request.userId,
+        metadata,
+        subscription_data: { metadata },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
+      return { id: session.id, url: session.url };
+    },
+  };
+}
+
+export type StripeProvider = ReturnType<typeof createStripeProvider>;
