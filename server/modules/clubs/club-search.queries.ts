@@ -15,7 +15,7 @@ import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { bookClubs, clubMemberships } from '../../db/schema/clubs.js';
 import type { Db } from '../../platform/db/database.js';
-import { escapeLike, type ClubFilter } from './clubs.queries.js';
+import { escapeLike, membershipsWithClubs, type ClubFilter } from './clubs.queries.js';
 
 /**
  * Walking reads about `clubs × take ÷ matches` clubs in order; sorting reads every match, each
@@ -213,10 +213,7 @@ export async function searchClubs(db: Db, filter: ClubFilter, page: SearchPage) 
 function ownClubsQuery(db: Db, sort: ClubFilter['sort']) {
   const words = sql.placeholder('words');
   const category = sql.placeholder('category');
-  return db
-    .select({ club: bookClubs, membership: clubMemberships })
-    .from(clubMemberships)
-    .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId))
+  return membershipsWithClubs(db)
     .where(
       and(
         eq(clubMemberships.userId, sql.placeholder('userId')),

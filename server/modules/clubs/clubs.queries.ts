@@ -83,12 +83,17 @@ export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The clubs a member belongs to or asked to join, with that membership, newest first. */
-export async function clubsOfMember(db: Db, userId: string, limit: number) {
+/** Memberships with their clubs, to be narrowed: a member's own clubs. */
+export function membershipsWithClubs(db: Db) {
   return db
     .select({ club: bookClubs, membership: clubMemberships })
     .from(clubMemberships)
-    .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId))
+    .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId));
+}
+
+/** The clubs a member belongs to or asked to join, with that membership, newest first. */
+export async function clubsOfMember(db: Db, userId: string, limit: number) {
+  return membershipsWithClubs(db)
     .where(
       and(
         eq(clubMemberships.userId, userId),
