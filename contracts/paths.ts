@@ -19,6 +19,8 @@ export const routePatterns = {
   /** A club's settings, for its owner (and staff with clubs_edit). */
   clubSettings: '/b/:slug/settings',
   legacyClub: '/club/:clubId',
+  /** The built-in test provider's checkout page (never in production). */
+  testCheckout: '/checkout/test/:id',
   community: '/c/:slug',
   forumCommunity: '/forum/c/:slug',
   forumCreateChapter: '/forum/c/:slug/create',
@@ -97,6 +99,7 @@ export const paths = {
   /** A member's notifications, all of them (the bell shows the latest). */
   notifications: '/notifications',
   settingsPricing: '/settings?showPricing=1',
+  testCheckout: (id: string) => fill(routePatterns.testCheckout, { id }),
   userProfile: (username: string) => fill(routePatterns.userProfile, { username }),
   publicProfile: (username: string) => fill(routePatterns.publicProfile, { slug: username }),
   invite: (token: string) => fill(routePatterns.invite, { token }),

@@ -21,6 +21,10 @@ export type WebhookReceipt = z.infer<typeof webhookReceiptSchema>;
 export const planCodes = ['reader', 'reader_plus', 'club_host'] as const;
 export type PlanCode = (typeof planCodes)[number];
 export const paidPlanCodes = ['reader_plus', 'club_host'] as const;
+export type PaidPlanCode = (typeof paidPlanCodes)[number];
+/** Whether a plan is one a member pays for (and so may check out). */
+export const isPaidPlan = (code: string): code is PaidPlanCode =>
+  (paidPlanCodes as readonly string[]).includes(code);
 export const billingIntervals = ['month', 'year'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
 
@@ -37,7 +41,7 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
 
-export const checkoutRequestSchema = z.strictObject({
+export const checkoutRequestSchema = z.object({
   plan: z.enum(paidPlanCodes),
   interval: z.enum(billingIntervals),
 });
@@ -79,7 +83,7 @@ export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 export const paymentFieldLimits = { nameMax: 100 } as const;
 
 /** The card form of the test checkout; the card rules themselves are the server's (policy). */
-export const payTestCheckoutSchema = z.strictObject({
+export const payTestCheckoutSchema = z.object({
   cardNumber: z.string().trim().min(1, 'Enter your card number.').max(32),
   expiry: z.string().trim().min(1, "Enter your card's expiration date.").max(9),
   cvc: z

@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/routes/profiles/user-profile-page')),
       },
       { path: paths.settings, ...page(() => import('@/routes/settings-page')) },
+      {
+        path: routePatterns.testCheckout,
+        ...page(() => import('@/routes/checkout/test-checkout-page')),
+      },
       { path: paths.notifications, ...page(() => import('@/routes/notifications-page')) },
       { path: paths.unsubscribe, ...page(() => import('@/routes/unsubscribe-page')) },
       { path: paths.privacyPolicy, ...page(() => import('@/routes/legal/privacy-policy-page')) },

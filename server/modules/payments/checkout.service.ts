@@ -12,6 +12,7 @@ import {
   type Plan,
   type TestCheckout,
 } from '../../../contracts/payments.js';
+import { paths } from '../../../contracts/paths.js';
 import type { PaymentsConfig } from '../../config.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -106,8 +107,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         customerId: await findCustomerIdOf(db, 'stripe', userId),
         // Checkout asks for the e-mail itself; the member's address lives in the auth module.
         customerEmail: null,
-        successUrl: `${deps.appUrl}/settings?showPricing=1&checkout=done`,
-        cancelUrl: `${deps.appUrl}/settings?showPricing=1`,
+        successUrl: `${deps.appUrl}${paths.settingsPricing}&checkout=done`,
+        cancelUrl: `${deps.appUrl}${paths.settingsPricing}`,
       });
       return { url: session.url };
     }
@@ -122,7 +123,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       createdAt: now,
       expiresAt: new Date(now.getTime() + testCheckoutMinutes * 60_000),
     });
-    return { url: `/checkout/test/${checkout.id}` };
+    return { url: paths.testCheckout(checkout.id) };
   }
 
   /** The member's own test checkout; a 404 for anyone else, and where the provider is off. */
