@@ -19,7 +19,11 @@ export const routePatterns = {
   /** A club's settings, for its owner (and staff with clubs_edit). */
   clubSettings: '/b/:slug/settings',
   legacyClub: '/club/:clubId',
-  /** The built-in test provider's checkout page (never in production). */
+  /**
+   * The built-in test provider's checkout page (never in production). Only the server links to
+   * it (the checkout's answer), so it has no builder below: every byte of this table is in
+   * each page's first load.
+   */
   testCheckout: '/checkout/test/:id',
   community: '/c/:slug',
   forumCommunity: '/forum/c/:slug',
@@ -99,7 +103,6 @@ export const paths = {
   /** A member's notifications, all of them (the bell shows the latest). */
   notifications: '/notifications',
   settingsPricing: '/settings?showPricing=1',
-  testCheckout: (id: string) => fill(routePatterns.testCheckout, { id }),
   userProfile: (username: string) => fill(routePatterns.userProfile, { username }),
   publicProfile: (username: string) => fill(routePatterns.publicProfile, { slug: username }),
   invite: (token: string) => fill(routePatterns.invite, { token }),

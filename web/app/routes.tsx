@@ -76,10 +76,6 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/routes/profiles/user-profile-page')),
       },
       { path: paths.settings, ...page(() => import('@/routes/settings-page')) },
-      {
-        path: routePatterns.testCheckout,
-        ...page(() => import('@/routes/checkout/test-checkout-page')),
-      },
       { path: paths.notifications, ...page(() => import('@/routes/notifications-page')) },
       { path: paths.unsubscribe, ...page(() => import('@/routes/unsubscribe-page')) },
       { path: paths.privacyPolicy, ...page(() => import('@/routes/legal/privacy-policy-page')) },
@@ -113,6 +109,11 @@ export const routes: RouteObject[] = [
       { path: paths.forum, ...forumPage('forum') },
       ...forumPatterns.map((name) => ({ path: routePatterns[name], ...forumPage(name) })),
       { path: routePatterns.publicProfile, ...page(() => import('@/routes/slug-page')) },
+      // Last of the pages: its chunk then ends the preload table instead of renumbering it.
+      {
+        path: routePatterns.testCheckout,
+        ...page(() => import('@/routes/checkout/test-checkout-page')),
+      },
       { path: '*', ...page(() => import('@/routes/not-found-page')) },
     ],
   },

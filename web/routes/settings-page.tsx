@@ -13,7 +13,6 @@ import { DeleteAccount } from '@/features/auth/components/delete-account';
 import { SessionsList } from '@/features/auth/components/sessions-list';
 import { SignInRequired } from '@/features/auth/components/sign-in-required';
 import { EmailPreferences } from '@/features/notifications/components/email-preferences';
-import { PricingPlans } from '@/features/payments/components/pricing-plans';
 import { AvatarUploader } from '@/features/profiles/components/avatar-uploader';
 import { ProfileForm } from '@/features/profiles/components/profile-form';
 import { ThemePicker } from '@/features/themes/components/theme-picker';
@@ -22,6 +21,9 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 // Its own chunk: the messages feature's hooks stay out of the settings page's first load.
 const BlockedMembers = lazy(() => import('@/features/messages/components/blocked-members'));
+// Its own chunk too: the plans' hooks and checkout stay out of the route table's preload list,
+// which every public page loads first.
+const PricingPlans = lazy(() => import('@/features/payments/components/pricing-plans'));
 
 const sections = [
   { id: 'profile', label: 'Profile', icon: UserRound },
@@ -139,7 +141,9 @@ export function Page() {
             title="Subscription"
             description="Your plan and what the paid plans add."
           >
-            <PricingPlans highlight={showPricing} />
+            <Suspense fallback={<Skeleton className="h-96" />}>
+              <PricingPlans highlight={showPricing} />
+            </Suspense>
           </Section>
           <Section
             id="delete-account"

@@ -12,7 +12,7 @@ import {
   type Plan,
   type TestCheckout,
 } from '../../../contracts/payments.js';
-import { paths } from '../../../contracts/paths.js';
+import { paths, routePatterns } from '../../../contracts/paths.js';
 import type { PaymentsConfig } from '../../config.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -123,7 +123,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       createdAt: now,
       expiresAt: new Date(now.getTime() + testCheckoutMinutes * 60_000),
     });
-    return { url: paths.testCheckout(checkout.id) };
+    return { url: routePatterns.testCheckout.replace(':id', checkout.id) };
   }
 
   /** The member's own test checkout; a 404 for anyone else, and where the provider is off. */

@@ -61,7 +61,7 @@ function IntervalToggle({
   );
 }
 
-export function PricingPlans({ highlight }: { highlight?: boolean }) {
+export default function PricingPlans({ highlight }: { highlight?: boolean }) {
   const { isSignedIn } = useSession();
   const plans = usePlans();
   const mine = useMySubscription(isSignedIn);

@@ -7,7 +7,6 @@
 import { paths } from '@contracts/paths';
 import { payTestCheckoutSchema, type PayTestCheckout } from '@contracts/payments';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -73,10 +72,9 @@ export function TestCheckoutForm({
         {problem && (
           <div
             role="alert"
-            className="flex gap-2 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-danger"
+            className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm font-medium text-danger"
           >
-            <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span>{problem}</span>
+            {problem}
           </div>
         )}
         <Field label="Card number" error={formState.errors.cardNumber?.message}>
