@@ -6,13 +6,14 @@
  */
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const TestCheckoutContent = lazy(() => import('./test-checkout-content'));
 
 export function Page() {
   const { id = '' } = useParams();
   return (
-    <Suspense fallback={<div className="m-8 h-96 animate-pulse rounded-2xl bg-surface-muted" />}>
+    <Suspense fallback={<Skeleton className="m-8 h-96" />}>
       <TestCheckoutContent id={id} />
     </Suspense>
   );
