@@ -35,6 +35,12 @@ export const rateLimits = {
    */
   messageSend: { maxAttempts: 30, windowMinutes: 1, lockoutMinutes: 1 },
   conversationStart: { maxAttempts: 10, windowMinutes: 60, lockoutMinutes: 60 },
+  /**
+   * Ours (issue 12), per member: attempts to pay a checkout. Ten in 15 minutes leaves room for
+   * typos and a second card, and stops a script trying stolen card numbers through our form
+   * (card testing, which providers punish the merchant for).
+   */
+  checkoutPay: { maxAttempts: 10, windowMinutes: 15, lockoutMinutes: 15 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitAction = keyof typeof rateLimits;

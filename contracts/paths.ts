@@ -19,6 +19,12 @@ export const routePatterns = {
   /** A club's settings, for its owner (and staff with clubs_edit). */
   clubSettings: '/b/:slug/settings',
   legacyClub: '/club/:clubId',
+  /**
+   * The built-in test provider's checkout page (never in production). Only the server links to
+   * it (the checkout's answer), so it has no builder below: every byte of this table is in
+   * each page's first load.
+   */
+  testCheckout: '/checkout/test/:id',
   community: '/c/:slug',
   forumCommunity: '/forum/c/:slug',
   forumCreateChapter: '/forum/c/:slug/create',

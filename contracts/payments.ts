@@ -16,3 +16,108 @@ export const webhookReceiptSchema = z.object({
   duplicate: z.boolean(),
 });
 export type WebhookReceipt = z.infer<typeof webhookReceiptSchema>;
+
+/** The plans (issue 12); `reader` is free, the others are sold monthly or yearly. */
+export const planCodes = ['reader', 'reader_plus', 'club_host'] as const;
+export type PlanCode = (typeof planCodes)[number];
+export const paidPlanCodes = ['reader_plus', 'club_host'] as const;
+export type PaidPlanCode = (typeof paidPlanCodes)[number];
+/** Whether a plan is one a member pays for (and so may check out). */
+export const isPaidPlan = (code: string): code is PaidPlanCode =>
+  (paidPlanCodes as readonly string[]).includes(code);
+export const billingIntervals = ['month', 'year'] as const;
+export type BillingInterval = (typeof billingIntervals)[number];
+
+/** A plan as the pricing view shows it; prices in minor units (cents) of `currency`. */
+export const planSchema = z.object({
+  code: z.enum(planCodes),
+  name: z.string(),
+  blurb: z.string(),
+  monthlyPrice: z.number().int(),
+  yearlyPrice: z.number().int(),
+  currency: z.string(),
+  benefits: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
+export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
+
+export const checkoutRequestSchema = z.object({
+  plan: z.enum(paidPlanCodes),
+  interval: z.enum(billingIntervals),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+/** Where to send the member to pay: Stripe Checkout, or the test provider's page. */
+export const checkoutResponseSchema = z.object({ url: z.string() });
+
+/** The member's current subscription, or null on the free plan. */
+export const mySubscriptionSchema = z.object({
+  subscription: z
+    .object({
+      plan: z.string(),
+      planName: z.string(),
+      interval: z.enum(billingIntervals).nullable(),
+      status: z.enum(['incomplete', 'active', 'past_due', 'canceled']),
+      currentPeriodEnd: z.iso.datetime().nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
+});
+export type MySubscription = z.infer<typeof mySubscriptionSchema>;
+
+export const testCheckoutParamsSchema = z.object({ id: z.uuid() });
+
+/** The test provider's checkout page: what is being bought and where it stands. */
+export const testCheckoutSchema = z.object({
+  id: z.string(),
+  plan: z.enum(planCodes),
+  planName: z.string(),
+  interval: z.enum(billingIntervals),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['open', 'paid', 'expired']),
+  lastError: z.string().nullable(),
+  expiresAt: z.iso.datetime(),
+});
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+export const paymentFieldLimits = { nameMax: 100 } as const;
+
+/** The card form of the test checkout; the card rules themselves are the server's (policy). */
+export const payTestCheckoutSchema = z.object({
+  cardNumber: z.string().trim().min(1, 'Enter your card number.').max(32),
+  expiry: z.string().trim().min(1, "Enter your card's expiration date.").max(9),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  name: z.string().trim().min(1, 'Enter the name on your card.').max(paymentFieldLimits.nameMax),
+  /** The member's answer to the 3-D Secure step, when the card asked for one. */
+  authentication: z.enum(['approve', 'fail']).optional(),
+});
+export type PayTestCheckout = z.infer<typeof payTestCheckoutSchema>;
+
+/** What a payment attempt came to: paid, declined with the provider's message, or 3-D Secure. */
+export const payTestCheckoutResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid'), planName: z.string() }),
+  z.object({ status: z.literal('declined'), message: z.string() }),
+  z.object({ status: z.literal('requires_action'), requiresAction: z.literal(true) }),
+]);
+export type PayTestCheckoutResult = z.infer<typeof payTestCheckoutResultSchema>;
+
+/** Stripe's own texts for the outcomes of its test cards. */
+export const cardMessages = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  authenticationFailed: 'We are unable to authenticate your payment method.',
+  incorrectNumber: 'Your card number is incorrect.',
+  expiry: "Your card's expiration date is incomplete or in the past.",
+} as const;
+
+export const checkoutMessages = {
+  alreadySubscribed: (planName: string) => `You already have ${planName}.`,
+  alreadyPaid: 'This checkout has already been paid.',
+  expired: 'This checkout has expired. Choose your plan again to start a new one.',
+  unavailable: 'Payments are not available on this server yet.',
+  planUnavailable: 'That plan is not on sale right now.',
+  tooManyAttempts: 'Too many payment attempts. Try again in {wait}.',
+} as const;

@@ -77,6 +77,7 @@ import { clubInvitationsRoutes } from './modules/clubs/invitations.routes.js';
 import { clubBroadcastsRoutes } from './modules/clubs/broadcasts.routes.js';
 import { processAvatarImage } from './modules/profiles/avatar-image.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createCheckoutService } from './modules/payments/checkout.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
@@ -228,8 +229,17 @@ function createServices(
     addWantToRead: (userIds, workId) => shelves.addWantToRead(userIds, workId),
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
+  const payments = createPaymentsService({ db, clock, payments: config.payments });
   return {
-    payments: createPaymentsService({ db, clock, payments: config.payments }),
+    payments,
+    checkout: createCheckoutService({
+      db,
+      clock,
+      payments: config.payments,
+      appUrl: config.appUrl,
+      rateLimiter,
+      ledger: payments,
+    }),
     jobs,
     realtime,
     auth,

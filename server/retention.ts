@@ -22,6 +22,7 @@ import {
   deleteExpiredBansBefore,
   deleteRevisionsBefore,
 } from './modules/forum/retention.queries.js';
+import { deleteUnpaidCheckoutsBefore } from './modules/payments/checkout.queries.js';
 import { deleteAppliedEventsBefore } from './modules/payments/payments.queries.js';
 import { deleteUnsubscribeTokensBefore } from './modules/notifications/away-email.queries.js';
 import { deleteAbandonedConversations } from './modules/messages/messages.queries.js';
@@ -106,6 +107,11 @@ export const retention = {
    * an event never applied (none is kept so today, the apply shares its transaction) stays.
    */
   appliedPaymentEventMs: 30 * day,
+  /**
+   * An unpaid test checkout, 7 days after it expired: long enough to look into a member's
+   * failed attempt; a paid one is kept as the record of what the test provider sold.
+   */
+  unpaidCheckoutMs: 7 * day,
 } as const;
 
 export interface RetentionTask {
@@ -272,10 +278,15 @@ export function retentionTasks(deps: {
     {
       name: 'retention-payment-events',
       cron: '43 3 * * *',
-      run: (now) =>
-        deleteInBatches((limit) =>
+      async run(now) {
+        const events = await deleteInBatches((limit) =>
           deleteAppliedEventsBefore(db, ago(now, retention.appliedPaymentEventMs), limit),
-        ),
+        );
+        const checkouts = await deleteInBatches((limit) =>
+          deleteUnpaidCheckoutsBefore(db, ago(now, retention.unpaidCheckoutMs), limit),
+        );
+        return events + checkouts;
+      },
     },
     {
       name: 'retention-performance-metrics',

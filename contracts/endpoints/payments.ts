@@ -1,14 +1,22 @@
 /**
  * Endpoints of payments (issue 12). The webhook is called by the payment provider's servers, not
- * by a browser: it carries no session and proves itself by the signature over its body.
+ * by a browser: it carries no session and proves itself by the signature over its body. The
+ * test checkout stands in for Stripe Checkout where Stripe is not configured (never production).
  */
-import { anyone, defineEndpoints } from './endpoint.js';
+import { anyone, defineEndpoints, member } from './endpoint.js';
+
+const base = '/api/payments';
 
 export const paymentsEndpoints = defineEndpoints('payments', {
   webhook: {
     method: 'POST',
-    path: '/api/payments/webhooks/:provider',
+    path: `${base}/webhooks/:provider`,
     access: anyone,
     authenticatedBy: 'signature',
   },
+  plans: { method: 'GET', path: `${base}/plans`, access: anyone },
+  checkout: { method: 'POST', path: `${base}/checkout`, access: member },
+  mine: { method: 'GET', path: `${base}/me`, access: member },
+  testCheckout: { method: 'GET', path: `${base}/test-checkout/:id`, access: member },
+  payTestCheckout: { method: 'POST', path: `${base}/test-checkout/:id/pay`, access: member },
 });

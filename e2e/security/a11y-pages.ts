@@ -122,6 +122,8 @@ function patternPages(s: Samples): Record<keyof typeof routePatterns, string> {
     club: paths.club(s.club.slug),
     clubSettings: paths.clubSettings(s.club.slug),
     legacyClub: fill(routePatterns.legacyClub, { clubId: s.club.id }),
+    // Someone else's or no checkout: its page says so (the journey walks a real one).
+    testCheckout: fill(routePatterns.testCheckout, { id: '00000000-0000-4000-8000-000000000000' }),
     community: fill(routePatterns.community, { slug: s.communitySlug }),
     forumCommunity: paths.forumCommunity(s.communitySlug),
     forumCreateChapter: paths.forumCreateChapter(s.communitySlug),

@@ -139,6 +139,13 @@ export const exampleBodies: Record<string, (ctx: ExampleContext) => unknown> = {
     pageUrl: '/browse',
     metrics: [{ name: 'LCP', value: 1800, id: `v5-${n}` }],
   }),
+  'payments.checkout': () => ({ plan: 'reader_plus', interval: 'month' }),
+  'payments.payTestCheckout': () => ({
+    cardNumber: '4000 0000 0000 0002',
+    expiry: '12/34',
+    cvc: '123',
+    name: 'Replayed Reader',
+  }),
   'seo.saveTemplate': () => ({ title: '{title} · {siteName}', description: '{description}' }),
   'seo.createRedirect': ({ n }) => ({
     fromPath: `/example-old-${n}`,

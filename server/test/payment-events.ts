@@ -1,72 +1,29 @@
 /**
- * Provider events for payment tests, shaped as Stripe sends them (API 2026-10-28), and a way to
- * deliver them signed to the webhook of a test app.
+ * Provider events for payment tests, shaped as Stripe sends them (API 2026-10-28; the shapes the
+ * test provider sends too live in the module), and a way to deliver them signed to a test app.
  */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { PaymentProviderName } from '../../contracts/payments.js';
+import {
+  providerEvent,
+  stripeShapedEvents,
+  type ProviderEvent,
+  type Scenario,
+} from '../modules/payments/stripe-shaped-events.js';
 import { signEvent } from '../modules/payments/test-provider.js';
 import type { TestApp } from './test-app.js';
 
-export interface ProviderEvent {
-  id: string;
-  object: 'event';
-  type: string;
-  created: number;
-  data: { object: Record<string, unknown> };
-}
-
-const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
-
-/** An event of `type` about `object`, made at `at`. */
-export function providerEvent(
-  type: string,
-  object: Record<string, unknown>,
-  at: Date,
-): ProviderEvent {
-  return {
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    type,
-    created: seconds(at),
-    data: { object },
-  };
-}
-
-/** One member's subscription as the provider knows it. */
-export interface Scenario {
-  userId: string;
-  planCode: string;
-  customerId: string;
-  subscriptionId: string;
-}
+export type { ProviderEvent, Scenario };
+export { providerEvent };
 
 export function scenario(userId: string, planCode = 'reader_plus'): Scenario {
   const tag = randomUUID().replaceAll('-', '').slice(0, 14);
   return { userId, planCode, customerId: `cus_${tag}`, subscriptionId: `sub_${tag}` };
 }
 
-const metadataOf = (s: Scenario) => ({ userId: s.userId, planCode: s.planCode });
-
 export const events = {
-  checkoutCompleted: (s: Scenario, at: Date) =>
-    providerEvent(
-      'checkout.session.completed',
-      {
-        id: `cs_test_${randomUUID().replaceAll('-', '')}`,
-        object: 'checkout.session',
-        mode: 'subscription',
-        customer: s.customerId,
-        subscription: s.subscriptionId,
-        payment_intent: null,
-        amount_total: 499,
-        currency: 'usd',
-        payment_status: 'paid',
-        client_reference_id: s.userId,
-        metadata: metadataOf(s),
-      },
-      at,
-    ),
+  checkoutCompleted: stripeShapedEvents.checkoutCompleted,
   purchaseCompleted: (s: Scenario, at: Date, paymentIntent: string, amount: number) =>
     providerEvent(
       'checkout.session.completed',
@@ -85,54 +42,8 @@ export const events = {
       },
       at,
     ),
-  subscription: (
-    type: 'created' | 'updated' | 'deleted',
-    s: Scenario,
-    at: Date,
-    fields: { status: string; periodEnd: Date; cancelAtPeriodEnd?: boolean },
-  ) =>
-    providerEvent(
-      `customer.subscription.${type}`,
-      {
-        id: s.subscriptionId,
-        object: 'subscription',
-        customer: s.customerId,
-        status: fields.status,
-        cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
-        items: { object: 'list', data: [{ current_period_end: seconds(fields.periodEnd) }] },
-        metadata: metadataOf(s),
-      },
-      at,
-    ),
-  invoice: (
-    type: 'paid' | 'payment_failed',
-    s: Scenario,
-    at: Date,
-    fields: { invoiceId: string; paymentIntent: string; amount: number; periodEnd: Date },
-  ) =>
-    providerEvent(
-      `invoice.${type}`,
-      {
-        id: fields.invoiceId,
-        object: 'invoice',
-        customer: s.customerId,
-        amount_paid: type === 'paid' ? fields.amount : 0,
-        currency: 'usd',
-        parent: {
-          type: 'subscription_details',
-          subscription_details: { subscription: s.subscriptionId, metadata: metadataOf(s) },
-        },
-        payments: {
-          object: 'list',
-          data: [{ payment: { type: 'payment_intent', payment_intent: fields.paymentIntent } }],
-        },
-        lines: {
-          object: 'list',
-          data: [{ period: { start: seconds(at), end: seconds(fields.periodEnd) } }],
-        },
-      },
-      at,
-    ),
+  subscription: stripeShapedEvents.subscription,
+  invoice: stripeShapedEvents.invoice,
   chargeRefunded: (
     s: Scenario,
     at: Date,

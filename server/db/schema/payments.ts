@@ -22,6 +22,9 @@ import { createdAt, id, timestampColumn, updatedAt } from './columns.js';
 export const paymentProviders = ['stripe', 'test'] as const;
 export const subscriptionStatuses = ['incomplete', 'active', 'past_due', 'canceled'] as const;
 export const paymentStatuses = ['succeeded', 'failed', 'refunded', 'partially_refunded'] as const;
+export const planCodes = ['reader', 'reader_plus', 'club_host'] as const;
+export const billingIntervals = ['month', 'year'] as const;
+export const checkoutStatuses = ['open', 'paid', 'expired'] as const;
 
 const provider = () => text('provider', { enum: paymentProviders }).notNull();
 const currencyCheck = (name: string, column: unknown) => check(name, sql`${column} ~ '^[a-z]{3}$'`);
@@ -57,6 +60,8 @@ export const paymentSubscriptions = pgTable(
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     planCode: text('plan_code').notNull(),
+    /** Monthly or yearly, as our checkout wrote it; null for a subscription made elsewhere. */
+    billingInterval: text('billing_interval', { enum: billingIntervals }),
     status: text('status', { enum: subscriptionStatuses }).notNull(),
     currentPeriodEnd: timestampColumn('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -178,5 +183,67 @@ export const paymentEvents = pgTable(
     index('payment_events_received_idx')
       .on(table.receivedAt)
       .where(sql`${table.appliedAt} is not null`),
+  ],
+);
+
+/**
+ * The plans a member may subscribe to, with their prices (reference data, seeded by the
+ * migration). Prices are integer minor units; a free plan costs 0. Stripe's price ids are set
+ * where Stripe is used (its dashboard makes them); the test provider needs none.
+ */
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    code: text('code', { enum: planCodes }).primaryKey(),
+    name: text('name').notNull(),
+    blurb: text('blurb').notNull(),
+    monthlyPrice: integer('monthly_price').notNull(),
+    yearlyPrice: integer('yearly_price').notNull(),
+    currency: text('currency').notNull(),
+    benefits: text('benefits').array().notNull().default([]),
+    position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
+    stripeMonthlyPriceId: text('stripe_monthly_price_id'),
+    stripeYearlyPriceId: text('stripe_yearly_price_id'),
+  },
+  (table) => [
+    check(
+      'payment_plans_prices_check',
+      sql`${table.monthlyPrice} >= 0 and ${table.yearlyPrice} >= 0`,
+    ),
+    currencyCheck('payment_plans_currency_check', table.currency),
+  ],
+);
+
+/**
+ * A checkout of the built-in test provider: what the member is buying and whether it was paid.
+ * It stands in for Stripe's Checkout Session; paying it sends the events Stripe would.
+ */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planCode: text('plan_code', { enum: planCodes })
+      .notNull()
+      .references(() => paymentPlans.code),
+    billingInterval: text('billing_interval', { enum: billingIntervals }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: checkoutStatuses }).notNull().default('open'),
+    /** The provider's message for the last declined attempt, shown again on reload. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    paidAt: timestampColumn('paid_at'),
+  },
+  (table) => [
+    index('payment_checkouts_user_idx').on(table.userId, table.createdAt.desc()),
+    // Retention finds the unpaid checkouts past their time.
+    index('payment_checkouts_expires_idx').on(table.expiresAt),
+    check('payment_checkouts_amount_check', sql`${table.amount} > 0`),
+    currencyCheck('payment_checkouts_currency_check', table.currency),
   ],
 );

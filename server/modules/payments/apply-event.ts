@@ -49,8 +49,9 @@ async function applySubscription(
   c: Context,
   fact: SubscriptionFact,
   userId: string | null,
-  planCode: string | null,
+  owner: Owner,
 ): Promise<string> {
+  const { planCode } = owner;
   const locked = await lockSubscription(c.tx, c.provider, fact.providerSubscriptionId);
   if (locked) {
     const current: SubscriptionState = locked;
@@ -68,11 +69,12 @@ async function applySubscription(
     providerSubscriptionId: fact.providerSubscriptionId,
     userId,
     planCode,
+    billingInterval: owner.interval,
     ...first,
   });
   if (inserted) return inserted.id;
   // Made by a concurrent event of the same subscription since we looked: move it on instead.
-  return applySubscription(c, fact, userId, planCode);
+  return applySubscription(c, fact, userId, owner);
 }
 
 async function applyPayment(
@@ -105,7 +107,7 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
       const userId = await userOf(c, change.customerId, change.owner);
       const fact = change.subscription;
       let subscriptionId: string | null = null;
-      if (fact) subscriptionId = await applySubscription(c, fact, userId, change.owner.planCode);
+      if (fact) subscriptionId = await applySubscription(c, fact, userId, change.owner);
       if (change.kind === 'paid' && change.payment)
         await applyPayment(c, change.payment, userId, subscriptionId);
       return;

@@ -1,7 +1,9 @@
 /**
  * The payments' rules, pure: how a subscription's state follows from the events a provider
- * sends, in whatever order they arrive, and what a payment's status is once money went back.
+ * sends, in whatever order they arrive, what a payment's status is once money went back, and
+ * how the test provider answers a card.
  */
+import { cardMessages } from '../../../contracts/payments.js';
 import type { paymentStatuses, subscriptionStatuses } from '../../db/schema/payments.js';
 
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -94,4 +96,75 @@ export function subscriptionStatusOf(providerStatus: string): SubscriptionStatus
 export function paymentStatusAfterRefunds(amount: number, amountRefunded: number): PaymentStatus {
   if (amountRefunded <= 0) return 'succeeded';
   return amountRefunded >= amount ? 'refunded' : 'partially_refunded';
+}
+
+/** What paying with a card came to, as Stripe's test cards behave. */
+export type CardOutcome =
+  { kind: 'approved' } | { kind: 'declined'; message: string } | { kind: 'requiresAction' };
+
+/** Stripe's well-known test cards (https://docs.stripe.com/testing) and what each does. */
+export const testCards = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  threeDSecure: '4000002500003155',
+} as const;
+
+/** MM/YY, MM / YY or MM/YYYY; null when it is not a month we can read. */
+function expiryOf(expiry: string): { year: number; month: number } | null {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return month >= 1 && month <= 12 ? { year, month } : null;
+}
+
+/**
+ * How the test provider answers a card, as Stripe would: an unreadable or past expiry and an
+ * unknown number are refused first (Stripe checks the card before asking the bank), then each
+ * test card does what Stripe documents. The 3-D Secure card asks for the member's answer and
+ * then follows it. A card is good through the last day of its expiry month (UTC here).
+ */
+export function testCardOutcome(input: {
+  cardNumber: string;
+  expiry: string;
+  authentication?: 'approve' | 'fail' | undefined;
+  now: Date;
+}): CardOutcome {
+  const expiry = expiryOf(input.expiry);
+  const firstOfNextMonth = expiry ? Date.UTC(expiry.year, expiry.month, 1) : 0;
+  if (!expiry || firstOfNextMonth <= input.now.getTime())
+    return { kind: 'declined', message: cardMessages.expiry };
+  switch (input.cardNumber.replace(/[\s-]/g, '')) {
+    case testCards.succeeds:
+      return { kind: 'approved' };
+    case testCards.declined:
+      return { kind: 'declined', message: cardMessages.declined };
+    case testCards.insufficientFunds:
+      return { kind: 'declined', message: cardMessages.insufficientFunds };
+    case testCards.threeDSecure:
+      if (!input.authentication) return { kind: 'requiresAction' };
+      return input.authentication === 'approve'
+        ? { kind: 'approved' }
+        : { kind: 'declined', message: cardMessages.authenticationFailed };
+    default:
+      return { kind: 'declined', message: cardMessages.incorrectNumber };
+  }
+}
+
+/** A test checkout's state now: an open one past its time has expired. */
+export function checkoutStatusAt(
+  checkout: { status: 'open' | 'paid' | 'expired'; expiresAt: Date },
+  now: Date,
+): 'open' | 'paid' | 'expired' {
+  if (checkout.status === 'open' && checkout.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return checkout.status;
+}
+
+/** Whether a member holding `current` may buy `plan`: not the very plan they already have. */
+export function mayBuyPlan(
+  current: { planCode: string; status: SubscriptionStatus } | null,
+  plan: string,
+): boolean {
+  return !(current && current.status === 'active' && current.planCode === plan);
 }

@@ -1,16 +1,19 @@
 /**
- * HTTP routes of payments: the providers' webhook. Its body is kept as the raw bytes the
- * provider signed — a parsed and re-serialised body would not verify — by a content-type parser
- * scoped to this plugin, so every other route keeps Fastify's JSON parsing.
+ * HTTP routes of payments: the providers' webhook, plans, checkout, the member's plan and the
+ * test provider's checkout. The webhook's body is kept as the raw bytes the provider signed — a
+ * parsed and re-serialised body would not verify — by a content-type parser scoped to its own
+ * plugin, so every other route keeps Fastify's JSON parsing.
  */
 import type { FastifyInstance } from 'fastify';
 import { paymentsEndpoints as endpoints } from '../../../contracts/endpoints/payments.js';
 import { webhookSignatureHeader } from '../../../contracts/payments.js';
 import { serve } from '../../platform/endpoints.js';
+import { requireAuth } from '../../platform/sessions/require-auth.js';
+import type { CheckoutService } from './checkout.service.js';
 import type { PaymentsService } from './payments.service.js';
 
-/** Registers the webhook route, with its raw-body parser, in its own plugin. */
-export async function paymentsRoutes(app: FastifyInstance, deps: { payments: PaymentsService }) {
+/** The webhook alone, with its raw-body parser. */
+async function webhookRoutes(app: FastifyInstance, deps: { payments: PaymentsService }) {
   // Whatever the content type a sender claims, the signature check is what decides.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -26,4 +29,24 @@ export async function paymentsRoutes(app: FastifyInstance, deps: { payments: Pay
       typeof signature === 'string' ? signature : undefined,
     );
   });
+}
+
+/** Registers the payments routes. */
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  deps: { payments: PaymentsService; checkout: CheckoutService },
+) {
+  await app.register(webhookRoutes, deps);
+  const { checkout } = deps;
+  const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
+
+  serve(app, endpoints.plans, async () => checkout.plans());
+  serve(app, endpoints.checkout, async (request) => checkout.start(userOf(request), request.body));
+  serve(app, endpoints.mine, async (request) => checkout.mine(userOf(request)));
+  serve(app, endpoints.testCheckout, async (request) =>
+    checkout.testCheckout(userOf(request), request.params.id),
+  );
+  serve(app, endpoints.payTestCheckout, async (request) =>
+    checkout.pay(userOf(request), request.params.id, request.body),
+  );
 }

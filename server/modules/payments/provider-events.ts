@@ -35,14 +35,17 @@ export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
 export interface Owner {
   userId: string | null;
   planCode: string | null;
+  interval: 'month' | 'year' | null;
 }
 
 function ownerOf(...sources: (Record<string, string> | null | undefined)[]): Owner {
   const pick = (key: string) => sources.find((s) => s?.[key])?.[key] ?? null;
   const userId = pick('userId');
+  const interval = pick('interval');
   return {
     userId: userId && z.uuid().safeParse(userId).success ? userId : null,
     planCode: pick('planCode'),
+    interval: interval === 'month' || interval === 'year' ? interval : null,
   };
 }
 

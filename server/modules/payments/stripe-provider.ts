@@ -10,11 +10,14 @@ export interface CheckoutRequest {
   userId: string;
   /** Our plan (metadata, so webhooks can tell which plan a subscription is). */
   planCode: string;
+  /** Monthly or yearly (metadata too, so the ledger knows which the member chose). */
+  interval?: 'month' | 'year';
   /** Stripe's price of the plan. */
   priceId: string;
   /** The member's Stripe customer when they have one; otherwise Checkout makes one. */
   customerId: string | null;
-  customerEmail: string;
+  /** Prefills Checkout's e-mail field; without it Checkout asks the member. */
+  customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
 }
@@ -41,13 +44,19 @@ export function createStripeProvider(config: PaymentsConfig['stripe'] & { secret
      * tie Stripe's customer, subscription and invoices to the member and the plan.
      */
     async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
-      const metadata = { userId: request.userId, planCode: request.planCode };
+      const metadata = {
+        userId: request.userId,
+        planCode: request.planCode,
+        ...(request.interval ? { interval: request.interval } : {}),
+      };
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: request.priceId, quantity: 1 }],
         ...(request.customerId
           ? { customer: request.customerId }
-          : { customer_email: request.customerEmail }),
+          : request.customerEmail
+            ? { customer_email: request.customerEmail }
+            : {}),
         client_reference_id: request.userId,
         metadata,
         subscription_data: { metadata },

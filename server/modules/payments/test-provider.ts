@@ -1,9 +1,10 @@
 /**
- * The built-in test provider's signing: its events are Stripe-shaped and signed exactly as Stripe
- * signs (the SDK's own header), with the test provider's secret, so the one webhook handler
- * verifies both providers the same way.
+ * The built-in test provider: the events a paid checkout makes, Stripe-shaped and signed exactly
+ * as Stripe signs (the SDK's own header) with the test provider's secret, so the one webhook
+ * handler verifies and applies both providers' events the same way.
  */
 import Stripe from 'stripe';
+import { stripeShapedEvents, type ProviderEvent, type Scenario } from './stripe-shaped-events.js';
 
 export interface SignedEvent {
   /** The exact bytes to send; the signature covers them. */
@@ -21,4 +22,49 @@ export function signEvent(event: object, secret: string, at: Date): SignedEvent 
     timestamp: Math.floor(at.getTime() / 1000),
   });
   return { payload, signature };
+}
+
+/** A paid test checkout, as the provider's events need it. */
+export interface PaidCheckout {
+  id: string;
+  userId: string;
+  planCode: string;
+  interval: 'month' | 'year';
+  amount: number;
+  currency: string;
+  /** The member's test customer from an earlier payment; a new one otherwise. */
+  customerId: string | null;
+}
+
+/**
+ * The events Stripe sends when a subscription's Checkout is paid, in the order it sends them:
+ * the session completed (links the customer to the member), the subscription created (the plan,
+ * from the metadata), the first invoice paid (the payment, the paid-up period). Every id is
+ * drawn from the checkout's, so sending them again after a failure halfway is a redelivery the
+ * ledger recognises, never a second subscription.
+ */
+export function checkoutPaidEvents(checkout: PaidCheckout, at: Date): ProviderEvent[] {
+  const tag = checkout.id.replaceAll('-', '');
+  const scenario: Scenario = {
+    userId: checkout.userId,
+    planCode: checkout.planCode,
+    interval: checkout.interval,
+    customerId: checkout.customerId ?? `cus_test_${tag.slice(0, 14)}`,
+    subscriptionId: `sub_test_${tag}`,
+  };
+  const periodEnd = new Date(at);
+  if (checkout.interval === 'month') periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+  else periodEnd.setUTCFullYear(periodEnd.getUTCFullYear() + 1);
+  const money = { amount: checkout.amount, currency: checkout.currency };
+  const events = [
+    stripeShapedEvents.checkoutCompleted(scenario, at, { sessionId: `cs_test_${tag}`, ...money }),
+    stripeShapedEvents.subscription('created', scenario, at, { status: 'active', periodEnd }),
+    stripeShapedEvents.invoice('paid', scenario, at, {
+      invoiceId: `in_test_${tag}`,
+      paymentIntent: `pi_test_${tag}`,
+      periodEnd,
+      ...money,
+    }),
+  ];
+  return events.map((event, index) => ({ ...event, id: `evt_test_${tag}_${index + 1}` }));
 }

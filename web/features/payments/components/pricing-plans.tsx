@@ -1,53 +1,82 @@
 /**
- * The subscription pricing view in Settings (SPEC §1). Plans and prices are real; checkout
- * arrives with the payments release, so upgrading is shown as not yet open rather than faked.
+ * The subscription pricing view in Settings (SPEC §1): the plans and prices from the server, a
+ * Monthly/Yearly choice, the member's current plan marked with its renewal date, and Upgrade
+ * buttons that start a checkout and go where the server says to pay.
  */
+import { billingIntervals, isPaidPlan, type BillingInterval, type Plan } from '@contracts/payments';
 import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { useMySubscription } from '../api/use-my-subscription';
+import { usePlans } from '../api/use-plans';
+import { useStartCheckout } from '../api/use-start-checkout';
+import { formatPrice, formatRenewal } from '../lib/money';
 
-const plans = [
-  {
-    name: 'Reader',
-    price: 'Free',
-    period: '',
-    blurb: 'Everything you need to read with others.',
-    features: [
-      'Unlimited shelves, ratings and reviews',
-      'Join any free book club',
-      'Forum, blog and author pages',
-      'Goodreads and StoryGraph import',
-    ],
-  },
-  {
-    name: 'Reader Plus',
-    price: '$4.99',
-    period: '/month',
-    blurb: 'For readers who want more from their stats.',
-    features: [
-      'Everything in Reader',
-      'Advanced reading stats and yearly wrap-up',
-      'Custom shelves and tags without limits',
-      'Early access to new features',
-    ],
-    highlighted: true,
-  },
-  {
-    name: 'Club Host',
-    price: '$9.99',
-    period: '/month',
-    blurb: 'Run paid clubs and grow a community.',
-    features: [
-      'Everything in Reader Plus',
-      'Create paid clubs with monthly fees',
-      'Club broadcasts and member insights',
-      'Payouts to your bank account',
-    ],
-  },
-];
+const intervalLabels: Record<BillingInterval, { toggle: string; per: string }> = {
+  month: { toggle: 'Monthly', per: '/month' },
+  year: { toggle: 'Yearly', per: '/year' },
+};
 
-export function PricingPlans({ highlight }: { highlight?: boolean }) {
+/** The plan shown as the one to pick. */
+const popular = 'reader_plus';
+
+function IntervalToggle({
+  value,
+  onChange,
+}: {
+  value: BillingInterval;
+  onChange: (next: BillingInterval) => void;
+}) {
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Billing period"
+      className="inline-flex rounded-lg border border-line p-1"
+    >
+      {billingIntervals.map((interval) => (
+        <button
+          key={interval}
+          type="button"
+          role="radio"
+          aria-checked={value === interval}
+          onClick={() => onChange(interval)}
+          className={cn(
+            'rounded-md px-3 py-1.5 text-sm font-medium transition',
+            'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60',
+            value === interval
+              ? 'bg-primary text-primary-foreground'
+              : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {intervalLabels[interval].toggle}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function PricingPlans({ highlight }: { highlight?: boolean }) {
+  const { isSignedIn } = useSession();
+  const plans = usePlans();
+  const mine = useMySubscription(isSignedIn);
+  const navigate = useNavigate();
+  const checkout = useStartCheckout((path) => void navigate(path));
+  const [interval, setBilling] = useState<BillingInterval>('month');
+  const current = mine.data?.subscription ?? null;
+  const currentCode = current?.plan ?? 'reader';
+
+  if (plans.isError)
+    return <p className="text-sm text-danger">The plans could not be loaded. Try again later.</p>;
+  if (!plans.data || (isSignedIn && mine.isLoading)) return <Skeleton className="h-96" />;
+
+  const priceOf = (plan: Plan) => (interval === 'month' ? plan.monthlyPrice : plan.yearlyPrice);
+
   return (
     <div
       className={cn(
@@ -55,48 +84,69 @@ export function PricingPlans({ highlight }: { highlight?: boolean }) {
         highlight && 'ring-2 ring-primary/50 ring-offset-4 ring-offset-background',
       )}
     >
+      <IntervalToggle value={interval} onChange={setBilling} />
       <div className="grid gap-4 lg:grid-cols-3">
-        {plans.map((plan, index) => (
-          <div
-            key={plan.name}
-            className={cn(
-              'flex flex-col rounded-2xl border p-5',
-              plan.highlighted ? 'border-primary bg-primary/5' : 'border-line',
-            )}
-          >
-            <div className="flex items-center justify-between">
-              <h3 className="font-semibold">{plan.name}</h3>
-              {index === 0 && <Badge tone="success">Current plan</Badge>}
-              {plan.highlighted && index !== 0 && <Badge tone="primary">Most popular</Badge>}
-            </div>
-            <p className="mt-3">
-              <span className="text-3xl font-bold">{plan.price}</span>
-              <span className="text-sm text-muted-foreground">{plan.period}</span>
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">{plan.blurb}</p>
-            <ul className="mt-4 flex-1 space-y-2 text-sm">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden /> {feature}
-                </li>
-              ))}
-            </ul>
-            {index > 0 && (
-              <Button
-                className="mt-5 w-full"
-                variant={plan.highlighted ? 'primary' : 'outline'}
-                disabled
-                aria-describedby="checkout-note"
-              >
-                Upgrade to {plan.name}
-              </Button>
-            )}
-          </div>
-        ))}
+        {plans.data.plans.map((plan) => {
+          const isCurrent = plan.code === currentCode;
+          const price = priceOf(plan);
+          const starting = checkout.isPending && checkout.variables?.plan === plan.code;
+          return (
+            <section
+              key={plan.code}
+              aria-label={plan.name}
+              className={cn(
+                'flex flex-col rounded-2xl border p-5',
+                plan.code === popular ? 'border-primary bg-primary/5' : 'border-line',
+              )}
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-semibold">{plan.name}</h3>
+                {isCurrent ? (
+                  <Badge tone="success">Your plan</Badge>
+                ) : (
+                  plan.code === popular && <Badge tone="primary">Most popular</Badge>
+                )}
+              </div>
+              <p className="mt-3">
+                <span className="text-3xl font-bold">{formatPrice(price, plan.currency)}</span>
+                {price > 0 && (
+                  <span className="text-sm text-muted-foreground">
+                    {intervalLabels[interval].per}
+                  </span>
+                )}
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground">{plan.blurb}</p>
+              <ul className="mt-4 flex-1 space-y-2 text-sm">
+                {plan.benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-2">
+                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden /> {benefit}
+                  </li>
+                ))}
+              </ul>
+              {isCurrent && current?.currentPeriodEnd && (
+                <p className="mt-5 text-sm text-muted-foreground">
+                  {current.cancelAtPeriodEnd ? 'Ends on ' : 'Renews on '}
+                  {formatRenewal(current.currentPeriodEnd)}
+                </p>
+              )}
+              {!isCurrent && isPaidPlan(plan.code) && price > 0 && (
+                <Button
+                  className="mt-5 w-full"
+                  variant={plan.code === popular ? 'primary' : 'outline'}
+                  disabled={!isSignedIn || checkout.isPending}
+                  onClick={() => {
+                    if (isPaidPlan(plan.code)) checkout.mutate({ plan: plan.code, interval });
+                  }}
+                >
+                  {starting && <Spinner />} Upgrade to {plan.name}
+                </Button>
+              )}
+            </section>
+          );
+        })}
       </div>
-      <p id="checkout-note" className="text-xs text-muted-foreground">
-        Paid plans open with Bookhive payments. Until then every reader has the full Reader plan;
-        paid book clubs show their monthly fee on the club page.
+      <p className="text-xs text-muted-foreground">
+        Prices in US dollars. Paid book clubs show their monthly fee on the club page.
       </p>
     </div>
   );

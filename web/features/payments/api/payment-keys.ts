@@ -1,0 +1,4 @@
+/** The query keys of payments: the plans, the member's subscription, a test checkout. */
+export const plansKey = ['payments', 'plans'] as const;
+export const mySubscriptionKey = ['payments', 'me'] as const;
+export const testCheckoutKey = (id: string) => ['payments', 'test-checkout', id] as const;
