@@ -95,5 +95,7 @@ test('/auth?tab=signin&redirect=settings-pricing signs in to the pricing view', 
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/settings\?showPricing=1$/);
   await expect(page.getByRole('heading', { name: 'Subscription' })).toBeInViewport();
-  await expect(page.getByText('Current plan')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Reader', exact: true }).getByText('Your plan'),
+  ).toBeVisible();
 });
