@@ -10,7 +10,10 @@
 import type { BookSummary } from '../../../contracts/books.js';
 import { clubPageSchema, type ClubPage, type ClubPerson } from '../../../contracts/clubs.js';
 import { jsonOf } from '../../platform/endpoints.js';
-import { createVersionedCache } from '../../platform/versioned-cache.js';
+import {
+  createVersionedCache,
+  type VersionedCacheOptions,
+} from '../../platform/versioned-cache.js';
 import { clubBooks } from './club-books.js';
 import type { ClubViewer } from './clubs.policy.js';
 import { presentPage, type PageParts } from './clubs.presenter.js';
@@ -21,13 +24,8 @@ import { hostsOf, type MembershipRow } from './memberships.queries.js';
 /** What a club's page shows alike to every viewer, made from the club's row. */
 type SharedParts = Pick<PageParts, 'book' | 'owner' | 'hosts'>;
 
-export interface ClubPageCacheOptions {
-  /** Bytes kept for each of the shared parts and the visitors' pages; 0 keeps none. */
-  maxSize: number;
-  ttlMs: number;
-}
-
-export const clubPageCacheDefaults: ClubPageCacheOptions = {
+/** Bytes kept for each of the shared parts and the visitors' pages, and for how long. */
+export const clubPageCacheDefaults: VersionedCacheOptions = {
   maxSize: 16 * 1024 * 1024,
   ttlMs: 60_000,
 };
@@ -42,7 +40,7 @@ export function createClubPages(
     /** The catalogue's summaries, as shown (kept-book-summaries.ts). */
     shownBookSummaries: (workIds: string[]) => Promise<BookSummary[]>;
   },
-  options: ClubPageCacheOptions = clubPageCacheDefaults,
+  options: VersionedCacheOptions = clubPageCacheDefaults,
 ) {
   const { db } = deps;
   const books = clubBooks(deps.shownBookSummaries);
