@@ -12,7 +12,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  // One folder per port: CI runs the two projects at once, each against its own server, and
+  // Playwright empties its output folder when it starts.
+  outputDir: `test-results/${e2ePort}`,
+  // `journeys` are the users' flows; `walks` are the suites that walk every page in the browser
+  // (accessibility, hostile HTML). `npm run test:e2e` runs both; CI runs them side by side.
+  projects: [
+    { name: 'journeys', testIgnore: 'security/**' },
+    { name: 'walks', testMatch: 'security/**/*.spec.ts' },
+  ],
   use: {
     baseURL: e2eBaseUrl,
     viewport: { width: 1280, height: 900 },
