@@ -22,6 +22,7 @@ import {
   updateSubscription,
   upsertPayment,
 } from './payments.queries.js';
+import type { LedgerFact } from './ledger-facts.js';
 import type { LedgerChange, Owner, PaymentFact, SubscriptionFact } from './provider-events.js';
 
 interface Context {
@@ -32,6 +33,27 @@ interface Context {
   at: Date;
   /** The member named in the event's metadata has closed their account since. */
   ownerGone: boolean;
+  /** What this event taught the ledger, for the listeners (ledger-facts.ts). */
+  facts: LedgerFact[];
+}
+
+function subscriptionFact(
+  row: { id: string; userId: string | null; planCode: string },
+  billingInterval: 'month' | 'year' | null,
+  state: SubscriptionState,
+  previousStatus: SubscriptionState['status'] | null,
+): LedgerFact {
+  return {
+    kind: 'subscription',
+    subscriptionId: row.id,
+    userId: row.userId,
+    planCode: row.planCode,
+    billingInterval,
+    status: state.status,
+    previousStatus,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+  };
 }
 
 /** The member behind an event: our checkout's metadata, else the customer we linked. */
@@ -56,7 +78,13 @@ async function applySubscription(
   if (locked) {
     const current: SubscriptionState = locked;
     const next = nextSubscriptionState(current, fact.event);
-    await updateSubscription(c.tx, locked.id, { ...next, userId: locked.userId ?? userId }, c.now);
+    const owner = locked.userId ?? userId;
+    await updateSubscription(c.tx, locked.id, { ...next, userId: owner }, c.now);
+    // An event older than the last one applied changes nothing, and tells nothing.
+    if (next !== current)
+      c.facts.push(
+        subscriptionFact({ ...locked, userId: owner }, locked.billingInterval, next, locked.status),
+      );
     return locked.id;
   }
   if (!planCode)
@@ -72,7 +100,10 @@ async function applySubscription(
     billingInterval: owner.interval,
     ...first,
   });
-  if (inserted) return inserted.id;
+  if (inserted) {
+    c.facts.push(subscriptionFact(inserted, inserted.billingInterval, first, null));
+    return inserted.id;
+  }
   // Made by a concurrent event of the same subscription since we looked: move it on instead.
   return applySubscription(c, fact, userId, owner);
 }
@@ -108,8 +139,18 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
       const fact = change.subscription;
       let subscriptionId: string | null = null;
       if (fact) subscriptionId = await applySubscription(c, fact, userId, change.owner);
-      if (change.kind === 'paid' && change.payment)
-        await applyPayment(c, change.payment, userId, subscriptionId);
+      if (change.kind === 'paid' && change.payment) {
+        const paymentId = await applyPayment(c, change.payment, userId, subscriptionId);
+        c.facts.push({
+          kind: 'payment',
+          paymentId,
+          userId,
+          subscriptionId,
+          purpose: change.payment.purpose,
+          amount: change.payment.amount,
+          currency: change.payment.currency,
+        });
+      }
       return;
     }
     case 'refunded': {
@@ -134,6 +175,16 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
         { amountRefunded, status: paymentStatusAfterRefunds(payment.amount, amountRefunded) },
         c.now,
       );
+      if (amountRefunded > payment.amountRefunded)
+        c.facts.push({
+          kind: 'refund',
+          paymentId: payment.id,
+          userId: payment.userId,
+          subscriptionId: payment.subscriptionId,
+          amount: payment.amount,
+          amountRefunded,
+          currency: payment.currency,
+        });
       await insertRefunds(
         c.tx,
         change.refunds.map((refund) => ({
@@ -146,8 +197,8 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
       );
       return;
     }
-    case 'disputed':
-      await insertDispute(c.tx, {
+    case 'disputed': {
+      const inserted = await insertDispute(c.tx, {
         provider: c.provider,
         providerDisputeId: change.dispute.id,
         providerPaymentId: change.dispute.providerPaymentId,
@@ -157,6 +208,20 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
         status: change.dispute.status,
         openedAt: c.at,
       });
+      if (inserted) {
+        const payment = await lockPayment(c.tx, c.provider, change.dispute.providerPaymentId);
+        c.facts.push({
+          kind: 'dispute',
+          providerDisputeId: change.dispute.id,
+          paymentId: payment?.id ?? null,
+          userId: payment?.userId ?? null,
+          amount: change.dispute.amount,
+          currency: change.dispute.currency,
+          reason: change.dispute.reason,
+          status: change.dispute.status,
+        });
+      }
       return;
+    }
   }
 }

@@ -180,12 +180,17 @@ export async function insertRefunds(
   await tx.insert(paymentRefunds).values(rows).onConflictDoNothing();
 }
 
-/** Records a dispute once. */
+/** Records a dispute once; true when this call recorded it. */
 export async function insertDispute(
   tx: Db,
   values: typeof paymentDisputes.$inferInsert,
-): Promise<void> {
-  await tx.insert(paymentDisputes).values(values).onConflictDoNothing();
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentDisputes)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: paymentDisputes.id });
+  return rows.length > 0;
 }
 
 /** Retention: applied events received before `before`, at most `limit` of them. */

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/database.js';
 import { isForeignKeyViolation } from '../../platform/db/db-errors.js';
 import { errors } from '../../platform/errors.js';
 import { applyLedgerChange } from './apply-event.js';
+import { createLedgerListeners, type LedgerFact } from './ledger-facts.js';
 import { insertEvent, markEventApplied } from './payments.queries.js';
 import { eventEnvelopeSchema, ledgerChangeOf, type EventEnvelope } from './provider-events.js';
 
@@ -33,6 +34,7 @@ function signingSecret(config: PaymentsConfig, provider: PaymentProviderName): s
 /** The payments service: receiving providers' webhooks. */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock } = deps;
+  const listeners = createLedgerListeners();
 
   /** The event, if the signature over exactly these bytes is the provider's and recent. */
   function verify(
@@ -104,13 +106,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
         receivedAt: now,
       });
       if (!eventRowId) return { received: true, duplicate: true };
-      await applyLedgerChange({ tx, provider, now, at, ownerGone }, ledgerChangeOf(event));
+      const facts: LedgerFact[] = [];
+      await applyLedgerChange({ tx, provider, now, at, ownerGone, facts }, ledgerChangeOf(event));
+      await listeners.tell(tx, facts, at);
       await markEventApplied(tx, eventRowId, now);
       return { received: true, duplicate: false };
     });
   }
 
-  return { receive };
+  return {
+    receive,
+    /** Adds a module's listener to what the ledger learns (ledger-facts.ts). */
+    onLedgerFact: listeners.add,
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,81 @@
+/**
+ * The facts the ledger tells other modules (ledger-facts.ts): each once, in the event's
+ * transaction; nothing for a redelivery or an event older than the subscription's last.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliver, events, scenario } from '../../test/payment-events.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { LedgerFact } from './ledger-facts.js';
+
+let t: TestApp;
+const told: LedgerFact[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.services.payments.onLedgerFact(async (_tx, fact) => {
+    told.push(fact);
+  });
+});
+afterAll(() => t.close());
+
+const later = (ms: number) => new Date(t.clock.now().getTime() + ms);
+const kinds = () => told.map((fact) => fact.kind);
+
+describe('ledger facts', () => {
+  it('tells a new subscription, its payment and its moves once each', async () => {
+    told.length = 0;
+    const user = await t.createUser();
+    const s = scenario(user.id);
+    const periodEnd = later(30 * 24 * 3_600_000);
+    const created = events.subscription('created', s, later(-3_000), {
+      status: 'incomplete',
+      periodEnd,
+    });
+    const paid = events.invoice('paid', s, later(-2_000), {
+      invoiceId: 'in_facts',
+      paymentIntent: `pi_${s.subscriptionId}`,
+      amount: 499,
+      periodEnd,
+    });
+    await deliver(t, events.checkoutCompleted(s, later(-4_000)));
+    for (const event of [created, paid, created, paid]) await deliver(t, event);
+    expect(kinds()).toEqual(['subscription', 'subscription', 'payment']);
+    expect(told[0]).toMatchObject({
+      userId: user.id,
+      planCode: 'reader_plus',
+      previousStatus: null,
+    });
+    expect(told[1]).toMatchObject({ status: 'active', previousStatus: 'incomplete' });
+    expect(told[2]).toMatchObject({ userId: user.id, amount: 499, purpose: 'subscription' });
+
+    // Older than the last event applied: the subscription stays, and nothing is told.
+    const stale = events.subscription('updated', s, later(-10_000), {
+      status: 'past_due',
+      periodEnd,
+    });
+    expect((await deliver(t, stale)).statusCode).toBe(200);
+    expect(told).toHaveLength(3);
+  });
+
+  it('tells a refund only when more money went back, and a dispute once', async () => {
+    told.length = 0;
+    const user = await t.createUser();
+    const s = scenario(user.id);
+    const pi = `pi_${s.customerId}`;
+    await deliver(t, events.purchaseCompleted(s, later(-4_000), pi, 1_000));
+    const refund = events.chargeRefunded(s, later(-3_000), {
+      paymentIntent: pi,
+      amount: 1_000,
+      refunds: [{ id: `re_${s.customerId}`, amount: 400 }],
+    });
+    await deliver(t, refund);
+    // The same running total in a new event: no more money went back.
+    await deliver(t, { ...refund, id: `evt_again_${s.customerId}` });
+    const dispute = events.disputeCreated(later(-2_000), { paymentIntent: pi, amount: 1_000 });
+    await deliver(t, dispute);
+    await deliver(t, { ...dispute, id: `evt_dispute_again_${s.customerId}` });
+    expect(kinds()).toEqual(['payment', 'refund', 'dispute']);
+    expect(told[1]).toMatchObject({ userId: user.id, amount: 1_000, amountRefunded: 400 });
+    expect(told[2]).toMatchObject({ userId: user.id, amount: 1_000, reason: 'fraudulent' });
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * What the ledger just learned, told to whoever must act on it (paid club memberships, analytics,
+ * notifications) inside the transaction that applied the provider's event: their writes commit
+ * with the event or not at all, and a redelivered event, which applies nothing, tells nothing.
+ * Other modules never read the payments tables; these facts are how they learn.
+ */
+import type { Db } from '../../platform/db/database.js';
+import type { SubscriptionStatus } from './payments.policy.js';
+
+export type LedgerFact =
+  /** A subscription was made or moved on (`previousStatus` null when it was made). */
+  | {
+      kind: 'subscription';
+      subscriptionId: string;
+      userId: string | null;
+      planCode: string;
+      billingInterval: 'month' | 'year' | null;
+      status: SubscriptionStatus;
+      previousStatus: SubscriptionStatus | null;
+      currentPeriodEnd: Date | null;
+      cancelAtPeriodEnd: boolean;
+    }
+  /** Money came in: a subscription's invoice or a one-off purchase. */
+  | {
+      kind: 'payment';
+      paymentId: string;
+      userId: string | null;
+      subscriptionId: string | null;
+      purpose: 'subscription' | 'purchase';
+      amount: number;
+      currency: string;
+    }
+  /** Money went back, in full or in part (`amountRefunded` is the running total). */
+  | {
+      kind: 'refund';
+      paymentId: string;
+      userId: string | null;
+      subscriptionId: string | null;
+      amount: number;
+      amountRefunded: number;
+      currency: string;
+    }
+  /** A cardholder disputed a payment with their bank. */
+  | {
+      kind: 'dispute';
+      providerDisputeId: string;
+      paymentId: string | null;
+      userId: string | null;
+      amount: number;
+      currency: string;
+      reason: string;
+      status: string;
+    };
+
+/** Acts on one fact in the event's transaction; a throw rolls the event back (the provider retries). */
+export type LedgerListener = (tx: Db, fact: LedgerFact, at: Date) => Promise<void>;
+
+/** The listeners of one app; modules add theirs as the app is put together. */
+export function createLedgerListeners() {
+  const listeners: LedgerListener[] = [];
+  return {
+    add(listener: LedgerListener): void {
+      listeners.push(listener);
+    },
+    async tell(tx: Db, facts: readonly LedgerFact[], at: Date): Promise<void> {
+      for (const fact of facts) for (const listener of listeners) await listener(tx, fact, at);
+    },
+  };
+}
+
+export type LedgerListeners = ReturnType<typeof createLedgerListeners>;
