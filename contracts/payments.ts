@@ -25,6 +25,17 @@ export type PaidPlanCode = (typeof paidPlanCodes)[number];
 /** Whether a plan is one a member pays for (and so may check out). */
 export const isPaidPlan = (code: string): code is PaidPlanCode =>
   (paidPlanCodes as readonly string[]).includes(code);
+/**
+ * What a paid plan unlocks, checked by the server (payments' entitlements) and shown by the
+ * pricing view. Club Host includes everything Reader Plus has.
+ */
+export const planFeatures = ['reading_statistics', 'paid_clubs'] as const;
+export type PlanFeature = (typeof planFeatures)[number];
+export const featuresOfPlan: Record<PlanCode, readonly PlanFeature[]> = {
+  reader: [],
+  reader_plus: ['reading_statistics'],
+  club_host: ['reading_statistics', 'paid_clubs'],
+};
 export const billingIntervals = ['month', 'year'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
 

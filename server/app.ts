@@ -79,6 +79,7 @@ import { processAvatarImage } from './modules/profiles/avatar-image.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createCheckoutService } from './modules/payments/checkout.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createEntitlements } from './modules/payments/entitlements.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
 import { forumAdminRoutes } from './modules/forum/forum.admin.routes.js';
@@ -153,6 +154,8 @@ function createServices(
   const storage = createStorage(config);
   const content = siteContentSanitiser(storage);
   const profiles = createProfilesService({ db, clock, storage });
+  // What members' plans unlock: shelves and clubs check it, payments sell it.
+  const entitlements = createEntitlements({ db });
   const books = createBooksService({
     db,
     amazonAffiliateTag: config.amazonAffiliateTag,
@@ -232,6 +235,7 @@ function createServices(
   const payments = createPaymentsService({ db, clock, payments: config.payments });
   return {
     payments,
+    entitlements,
     checkout: createCheckoutService({
       db,
       clock,

@@ -79,3 +79,32 @@ describe('ledger facts', () => {
     expect(told[2]).toMatchObject({ userId: user.id, amount: 1_000, reason: 'fraudulent' });
   });
 });
+
+describe('entitlements', () => {
+  it('gives a plan’s features while its subscription is active or past due, and none after', async () => {
+    const { entitlements } = t.app.services;
+    const user = await t.createUser();
+    const s = scenario(user.id, 'club_host');
+    const periodEnd = later(30 * 24 * 3_600_000);
+    expect(await entitlements.planOf(user.id)).toBe('reader');
+    expect(await entitlements.has(user.id, 'reading_statistics')).toBe(false);
+    await deliver(
+      t,
+      events.subscription('created', s, later(-3_000), { status: 'active', periodEnd }),
+    );
+    expect(await entitlements.planOf(user.id)).toBe('club_host');
+    expect(await entitlements.has(user.id, 'paid_clubs')).toBe(true);
+    expect(await entitlements.has(user.id, 'reading_statistics')).toBe(true);
+    await deliver(
+      t,
+      events.subscription('updated', s, later(-2_000), { status: 'past_due', periodEnd }),
+    );
+    expect(await entitlements.has(user.id, 'paid_clubs')).toBe(true);
+    await deliver(
+      t,
+      events.subscription('deleted', s, later(-1_000), { status: 'canceled', periodEnd }),
+    );
+    expect(await entitlements.planOf(user.id)).toBe('reader');
+    expect(await entitlements.has(user.id, 'paid_clubs')).toBe(false);
+  });
+});
