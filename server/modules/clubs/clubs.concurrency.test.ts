@@ -88,13 +88,30 @@ describe('member_count under concurrency', () => {
       const { membership } = t.app.services.clubs;
       const leavers = members.slice(0, 30);
       const newcomers = await accounts(60);
-      await Promise.allSettled([
+      const outcomes = await Promise.allSettled([
         ...leavers.map((id) => membership.leave(asMember(id), clubId)),
         ...newcomers.map((id) => membership.join(asMember(id), clubId)),
       ]);
+      const left = outcomes.slice(0, leavers.length);
+      const joins = outcomes.slice(leavers.length);
+      expect(left.every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+      const joined = joins.filter((outcome) => outcome.status === 'fulfilled').length;
+      // How many newcomers got in depends on how the leaves and joins interleave; what must hold
+      // is the count: the owner and 49 members, less 30 who left, plus those who joined — never
+      // over the limit, and every refusal is the club being full.
       const after = await counts(clubId);
       expect(after?.kept).toBe(after?.approved);
-      expect(after?.kept).toBe(50);
+      expect(after?.kept).toBe(50 - leavers.length + joined);
+      expect(after?.kept).toBeLessThanOrEqual(50);
+      for (const outcome of joins)
+        if (outcome.status === 'rejected')
+          expect((outcome.reason as Error).message).toBe(
+            'Sorry, this club is full. Try again when a place opens up.',
+          );
+      // The seats the interleaving left open are still there to take.
+      const { joined: late } = await joinAll(clubId, await accounts(60));
+      expect(late).toBe(50 - (after?.kept ?? 0));
+      expect(await counts(clubId)).toEqual({ kept: 50, approved: 50 });
       await Promise.all(members.slice(30).map((id) => membership.leave(asMember(id), clubId)));
       const emptied = await counts(clubId);
       expect(emptied?.kept).toBe(emptied?.approved);
