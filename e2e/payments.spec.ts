@@ -1,7 +1,8 @@
 /**
  * Upgrading in Chromium (issue 12): a demo member opens the plans in Settings, upgrades to
- * Reader Plus, is declined with Stripe's decline card and told why, pays with the success card
- * on the built-in test checkout, and lands back in Settings with Reader Plus as their plan.
+ * Reader Plus, is declined with Stripe's decline and insufficient-funds cards and told why, fails
+ * and then passes the 3-D Secure step of Stripe's authentication card (a keyboard-reachable
+ * dialog), and lands back in Settings with Reader Plus as their plan.
  */
 import { cardMessages } from '../contracts/payments.js';
 import { paths } from '../contracts/paths.js';
@@ -42,13 +43,29 @@ test('a member upgrades to Reader Plus with a test card', async ({ browser }, te
     await expect(page.getByRole('alert')).toHaveText(cardMessages.declined);
     await shoot(page, testInfo, 'payments-2-declined');
 
-    await card('4242 4242 4242 4242');
+    await card('4000 0000 0000 9995');
+    await expect(page.getByRole('alert')).toHaveText(cardMessages.insufficientFunds);
+
+    // 3-D Secure: the bank's step is a dialog; Escape closes it and nothing is paid.
+    const authentication = page.getByRole('dialog', { name: 'Confirm this payment' });
+    await card('4000 0025 0000 3155');
+    await expect(authentication).toBeVisible();
+    await shoot(page, testInfo, 'payments-3-three-d-secure');
+    await page.keyboard.press('Escape');
+    await expect(authentication).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout\/test\//);
+    await card('4000 0025 0000 3155');
+    await authentication.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(page.getByRole('alert')).toHaveText(cardMessages.authenticationFailed);
+    await card('4000 0025 0000 3155');
+    await authentication.getByRole('button', { name: 'Approve' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(paths.settingsPricing);
     await expect(page.getByText('Welcome to Reader Plus')).toBeVisible();
     await expect(readerPlus.getByText('Your plan')).toBeVisible();
     await expect(readerPlus).toContainText('Renews on');
     await expect(readerPlus.getByRole('button', { name: /Upgrade/ })).toHaveCount(0);
-    await shoot(page, testInfo, 'payments-3-subscribed');
+    await shoot(page, testInfo, 'payments-4-subscribed');
   } finally {
     await context.close();
   }
