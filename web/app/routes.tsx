@@ -114,6 +114,8 @@ export const routes: RouteObject[] = [
         path: routePatterns.testCheckout,
         ...page(() => import('@/routes/checkout/test-checkout-page')),
       },
+      // After it, for the same reason: a member's page, a shell like /settings.
+      { path: paths.readingStats, ...page(() => import('@/routes/shelves/reading-stats-page')) },
       { path: '*', ...page(() => import('@/routes/not-found-page')) },
     ],
   },
