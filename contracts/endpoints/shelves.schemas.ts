@@ -26,7 +26,6 @@ import {
   workParamsSchema,
 } from '../shelves.js';
 import { readingProgressUpdateSchema } from '../reading-progress.schemas.js';
-import { readingStatsQuerySchema, readingStatsSchema } from '../reading-stats.js';
 import type { SchemaTable } from './schema-table.js';
 import type { shelvesEndpoints } from './shelves.js';
 
@@ -130,11 +129,5 @@ export const shelvesSchemas = {
     summary: 'My whole shelf as a CSV in the Goodreads layout',
     produces: ['text/csv'],
     response: null,
-  },
-  readingStats: {
-    summary:
-      'My reading statistics for a year (Reader Plus): by month, genres, ratings, pace, year in review',
-    query: readingStatsQuerySchema,
-    response: readingStatsSchema,
   },
 } as const satisfies SchemaTable<typeof shelvesEndpoints>;

@@ -41,6 +41,4 @@ export const shelvesEndpoints = defineEndpoints('shelves', {
     access: member,
   },
   exportCsv: { method: 'GET', path: '/api/shelves/me/export.csv', access: member },
-  /** Reader Plus: refused with PLAN_REQUIRED to a member whose plan lacks reading statistics. */
-  readingStats: { method: 'GET', path: '/api/shelves/me/reading-stats', access: member },
 });

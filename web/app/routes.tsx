@@ -75,7 +75,9 @@ export const routes: RouteObject[] = [
         path: routePatterns.userProfile,
         ...page(() => import('@/routes/profiles/user-profile-page')),
       },
-      { path: paths.settings, ...page(() => import('@/routes/settings-page')) },
+      // One shell for both (web/routes/member-pages.tsx): the table repeats one import.
+      { path: paths.settings, ...page(() => import('@/routes/member-pages')) },
+      { path: paths.readingStats, ...page(() => import('@/routes/member-pages')) },
       { path: paths.notifications, ...page(() => import('@/routes/notifications-page')) },
       { path: paths.unsubscribe, ...page(() => import('@/routes/unsubscribe-page')) },
       { path: paths.privacyPolicy, ...page(() => import('@/routes/legal/privacy-policy-page')) },
@@ -114,8 +116,6 @@ export const routes: RouteObject[] = [
         path: routePatterns.testCheckout,
         ...page(() => import('@/routes/checkout/test-checkout-page')),
       },
-      // After it, for the same reason: a member's page, a shell like /settings.
-      { path: paths.readingStats, ...page(() => import('@/routes/shelves/reading-stats-page')) },
       { path: '*', ...page(() => import('@/routes/not-found-page')) },
     ],
   },

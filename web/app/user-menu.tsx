@@ -2,7 +2,7 @@
 import type { SessionUser } from '@contracts/auth';
 import { paths } from '@contracts/paths';
 import {
-  ChartColumn,
+  ChartColumnIncreasing,
   LayoutDashboard,
   Library,
   LogOut,
@@ -62,7 +62,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           <Library className="h-4 w-4" aria-hidden /> Book Shelf
         </DropdownMenu.Item>
         <DropdownMenu.Item className={itemClasses} onSelect={go(paths.readingStats)}>
-          <ChartColumn className="h-4 w-4" aria-hidden /> Reading statistics
+          <ChartColumnIncreasing className="h-4 w-4" aria-hidden /> Reading statistics
         </DropdownMenu.Item>
         <DropdownMenu.Item className={itemClasses} onSelect={go(paths.settings)}>
           <Settings className="h-4 w-4" aria-hidden /> Settings

@@ -4,7 +4,7 @@
  * refused, Reader Plus and Club Host let in, a canceled subscription refused again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shelvesEndpoints } from '../../../contracts/endpoints/shelves.js';
+import { readingStatsEndpoints } from '../../../contracts/endpoints/reading-stats.js';
 import { readingStatsMessages, type ReadingStats } from '../../../contracts/reading-stats.js';
 import { addBooks, testBook } from '../../test/catalogue.js';
 import { deliver, events, scenario } from '../../test/payment-events.js';
@@ -15,7 +15,7 @@ import {
   type TestMember,
 } from '../../test/test-app.js';
 
-const url = shelvesEndpoints.readingStats.path;
+const url = readingStatsEndpoints.mine.path;
 let t: TestApp;
 
 /** Starts the member's subscription to `plan` (or ends it), as the provider's events would. */

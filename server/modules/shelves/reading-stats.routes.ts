@@ -1,6 +1,6 @@
 /** HTTP route of reading statistics (Reader Plus) under /api/shelves/me. */
 import type { FastifyInstance } from 'fastify';
-import { shelvesEndpoints as endpoints } from '../../../contracts/endpoints/shelves.js';
+import { readingStatsEndpoints as endpoints } from '../../../contracts/endpoints/reading-stats.js';
 import { serve } from '../../platform/endpoints.js';
 import { readerTimeZone } from '../../platform/reader-day.js';
 import { requireAuth } from '../../platform/sessions/require-auth.js';
@@ -10,7 +10,7 @@ export async function readingStatsRoutes(
   app: FastifyInstance,
   { readingStats }: { readingStats: ReadingStatsService },
 ) {
-  serve(app, endpoints.readingStats, (request) =>
+  serve(app, endpoints.mine, (request) =>
     readingStats.forYear(
       requireAuth(request).userId,
       request.query.year,

@@ -5,7 +5,7 @@
  */
 import { billingIntervals, isPaidPlan, type BillingInterval, type Plan } from '@contracts/payments';
 import { paths } from '@contracts/paths';
-import { ChartColumn, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -127,9 +127,9 @@ export default function PricingPlans({ highlight }: { highlight?: boolean }) {
               {plan.code === 'reader_plus' && (
                 <Link
                   to={paths.readingStats}
-                  className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
+                  className="mt-4 text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
                 >
-                  <ChartColumn className="h-4 w-4" aria-hidden /> See the reading statistics
+                  See the reading statistics →
                 </Link>
               )}
               {isCurrent && current?.currentPeriodEnd && (

@@ -11,8 +11,6 @@ export const shelfKeys = {
     ['shelves', 'list', owner, filters] as const,
   entries: () => ['shelves', 'entry'] as const,
   entry: (workId: string) => ['shelves', 'entry', workId] as const,
-  /** Reading statistics of a year (undefined: the member's current year). */
-  stats: (year: number | undefined) => ['shelves', 'stats', year ?? 'current'] as const,
   imports: () => ['shelves', 'imports'] as const,
   recentImports: () => ['shelves', 'imports', 'recent'] as const,
   importStatus: (id: string) => ['shelves', 'imports', id, 'status'] as const,

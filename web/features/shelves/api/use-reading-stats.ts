@@ -1,7 +1,14 @@
-import { shelvesEndpoints } from '@contracts/endpoints/shelves';
+import { readingStatsEndpoints } from '@contracts/endpoints/reading-stats';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shelfKeys } from './shelf-keys';
+
+/**
+ * The query key of a year's statistics (undefined: the member's current year). Under 'shelves',
+ * so what refreshes a shelf's queries refreshes these; kept out of shelf-keys.ts, which the
+ * public shelf pages load, so this page's chunk shares nothing more with theirs.
+ */
+export const readingStatsKey = (year: number | undefined) =>
+  ['shelves', 'stats', year ?? 'current'] as const;
 
 /**
  * The member's reading statistics for a year (Reader Plus; a PLAN_REQUIRED error otherwise).
@@ -9,9 +16,9 @@ import { shelfKeys } from './shelf-keys';
  */
 export function useReadingStats(year: number | undefined) {
   return useQuery({
-    queryKey: shelfKeys.stats(year),
+    queryKey: readingStatsKey(year),
     queryFn: ({ signal }) =>
-      callApi(shelvesEndpoints.readingStats, { query: year ? { year } : {}, signal }),
+      callApi(readingStatsEndpoints.mine, { query: year ? { year } : {}, signal }),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

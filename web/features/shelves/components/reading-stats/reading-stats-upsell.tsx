@@ -3,7 +3,7 @@
  * a sketch (no figures of theirs: the server gives none), and the way to the plans.
  */
 import { paths } from '@contracts/paths';
-import { CalendarRange, ChartColumn, Gauge, Shapes, Star } from 'lucide-react';
+import { CalendarRange, ChartColumn, Gauge, Shapes, StarHalf } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,7 +16,7 @@ const features = [
   },
   { icon: Shapes, title: 'Top genres', text: 'What your year was made of, most read first.' },
   {
-    icon: Star,
+    icon: StarHalf,
     title: 'Ratings you gave',
     text: 'How many stars you handed out, and your average.',
   },
