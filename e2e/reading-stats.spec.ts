@@ -56,6 +56,8 @@ test('a member upgrades to Reader Plus and sees their reading statistics', async
     await expect(page).toHaveURL(paths.settingsPricing);
     const readerPlus = page.locator('#subscription').getByRole('region', { name: 'Reader Plus' });
     await expect(readerPlus).toContainText('Reading statistics: books and pages by month');
+    await readerPlus.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('reading-stats-plans-dark.png') });
     await readerPlus.getByRole('button', { name: 'Upgrade to Reader Plus' }).click();
     await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
     await payWithTestCard(page);

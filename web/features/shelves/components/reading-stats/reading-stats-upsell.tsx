@@ -62,7 +62,7 @@ export function ReadingStatsUpsell({ message }: { message: string }) {
         </div>
         <div
           aria-hidden="true"
-          className="hidden rounded-2xl border border-line bg-surface-muted p-5 lg:block"
+          className="hidden self-start rounded-2xl border border-line bg-surface-muted p-5 lg:block"
         >
           <p className="text-sm font-semibold">Books by month</p>
           <div className="mt-4 flex h-40 items-end gap-1.5">
