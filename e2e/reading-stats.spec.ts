@@ -5,6 +5,7 @@
  * another year, an empty one. Photographed in the dark theme the demo accounts start with and in
  * the light one, on a desktop and a 390 px phone.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { profilesEndpoints } from '../contracts/endpoints/profiles.js';
 import { paths } from '../contracts/paths.js';
@@ -21,6 +22,29 @@ async function saveThemeMode(request: APIRequestContext, mode: 'light' | 'dark')
     data: { default: `vibrant-${mode}`, pages: {} },
   });
   expect(saved.ok()).toBe(true);
+}
+
+/**
+ * The page as it stands meets WCAG 2.2 AA (axe, as the accessibility walk checks every page)
+ * and fits a 390 px phone: the walk sees this page only on the free plan, never its charts.
+ */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  expect(
+    violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`)),
+    where,
+  ).toEqual([]);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    where,
+  ).toBeLessThanOrEqual(390);
+  if (size) await page.setViewportSize(size);
 }
 
 async function payWithTestCard(page: Page) {
@@ -45,6 +69,7 @@ test('a member upgrades to Reader Plus and sees their reading statistics', async
     await expect(page.getByText('Reading statistics come with Reader Plus')).toBeVisible();
     await expect(page.getByLabel('Year')).toHaveCount(0);
     await shoot(page, testInfo, 'reading-stats-1-upsell-dark');
+    await expectAccessible(page, 'the upsell, dark');
     await saveThemeMode(context.request, 'light');
     await openApp(page, paths.readingStats);
     await expect(page.getByRole('heading', { name: 'Your reading, in charts' })).toBeVisible();
@@ -84,6 +109,7 @@ test('a member upgrades to Reader Plus and sees their reading statistics', async
       ).toBeVisible();
     await expect(page.getByText(/13 rated, [\d.]+ stars on average/)).toBeVisible();
     await shoot(page, testInfo, 'reading-stats-2-year-dark');
+    await expectAccessible(page, 'the statistics, dark');
 
     await page.getByLabel('Year').selectOption('2025');
     await expect(page).toHaveURL(`${paths.readingStats}?year=2025`);
@@ -103,6 +129,7 @@ test('a member upgrades to Reader Plus and sees their reading statistics', async
       page.getByTestId('genres-chart').locator('.recharts-bar-rectangle').first(),
     ).toBeVisible();
     await shoot(page, testInfo, 'reading-stats-4-year-light');
+    await expectAccessible(page, 'the statistics, light');
     await saveThemeMode(context.request, 'dark');
   } finally {
     await context.close();
