@@ -5,6 +5,8 @@ export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** The member's plan does not include the feature (details: { feature }). */
+  'PLAN_REQUIRED',
   'CSRF_REJECTED',
   'SIGNATURE_INVALID',
   'NOT_FOUND',

@@ -65,6 +65,8 @@ export const paths = {
   bookShelf: '/book-shelf',
   bookShelfOf: (userId: string) => fill(routePatterns.bookShelfOf, { userId }),
   bookShelfImport: '/book-shelf/import',
+  /** The member's reading statistics (Reader Plus), at a year when given. */
+  readingStats: '/reading-stats',
   bookClubs: '/book-clubs',
   /** Start a club (the landing page's Create Book Club). */
   clubCreate: '/book-clubs/new',

@@ -66,6 +66,8 @@ import {
   shelfPageCacheDefaults,
 } from './modules/shelves/shelf-page-cache.js';
 import { createShelvesService } from './modules/shelves/shelves.service.js';
+import { readingStatsRoutes } from './modules/shelves/reading-stats.routes.js';
+import { createReadingStatsService } from './modules/shelves/reading-stats.service.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -260,6 +262,8 @@ function createServices(
     }),
     shelves,
     shelfImports,
+    // Reader Plus: the shelves module counts, the member's plan (payments) decides who sees it.
+    readingStats: createReadingStatsService({ db, clock, books, entitlements }),
     authors,
     coverAdmin: createCoverAdminService({ db, jobs }),
     booksQuality: createBooksQualityService({
@@ -399,6 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(authorsRoutes, services);
   await server.register(shelvesRoutes, services);
   await server.register(shelfImportRoutes, services);
+  await server.register(readingStatsRoutes, services);
   await server.register(notificationsRoutes, services);
   await server.register(messagesRoutes, services);
   await server.register(realtimeRoutes, {

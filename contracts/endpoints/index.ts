@@ -40,6 +40,8 @@ import { profilesEndpoints } from './profiles.js';
 import { realtimeEndpoints } from './realtime.js';
 import { realtimeSchemas } from './realtime.schemas.js';
 import { profilesSchemas } from './profiles.schemas.js';
+import { readingStatsEndpoints } from './reading-stats.js';
+import { readingStatsSchemas } from './reading-stats.schemas.js';
 import type { EndpointSchemas } from './schema-table.js';
 import { seoEndpoints } from './seo.js';
 import { seoSchemas } from './seo.schemas.js';
@@ -57,6 +59,7 @@ export const apiTable = {
   books: { endpoints: booksEndpoints, schemas: booksSchemas },
   authors: { endpoints: authorsEndpoints, schemas: authorsSchemas },
   shelves: { endpoints: shelvesEndpoints, schemas: shelvesSchemas },
+  readingStats: { endpoints: readingStatsEndpoints, schemas: readingStatsSchemas },
   admin: { endpoints: adminEndpoints, schemas: adminSchemas },
   analytics: { endpoints: analyticsEndpoints, schemas: analyticsSchemas },
   notifications: { endpoints: notificationsEndpoints, schemas: notificationsSchemas },

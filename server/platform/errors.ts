@@ -8,12 +8,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, FieldIssue } from '../../contracts/errors.js';
 import { authErrorMessages, schemaMessages } from '../../contracts/messages.js';
+import type { PlanFeature } from '../../contracts/payments.js';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  PLAN_REQUIRED: 403,
   CSRF_REJECTED: 403,
   SIGNATURE_INVALID: 400,
   EMAIL_NOT_CONFIRMED: 403,
@@ -50,6 +52,9 @@ export const errors = {
   unauthenticated: () => new AppError('UNAUTHENTICATED', authErrorMessages.sessionMissing),
   forbidden: (message = 'You do not have permission to do that.') =>
     new AppError('FORBIDDEN', message),
+  /** The member's plan lacks `feature`: a 403 whose message says which plan brings it. */
+  planRequired: (feature: PlanFeature, message: string) =>
+    new AppError('PLAN_REQUIRED', message, { feature }),
   /** `details` may say why, when a page should tell (a club that is suspended, not gone). */
   notFound: (what = 'The page or item', details?: Record<string, unknown>) =>
     new AppError('NOT_FOUND', `${what} was not found.`, details),

@@ -40,11 +40,14 @@ export const demoShelves: Record<string, DemoShelfEntry[]> = {
     { isbn13: '9780340839935', status: 'want_to_read', tags: ['sci-fi'] },
     { isbn13: '9780375831003', status: 'want_to_read' },
   ],
+  // Maya reads a book or two a month, with the days she started and finished them and her
+  // rating: enough for the reading statistics (Reader Plus) to draw a year, and the one before.
   mayareads: [
     {
       isbn13: '9780618346257',
       status: 'read',
       rating: 5,
+      dateStarted: '2026-07-12',
       dateRead: '2026-08-03',
       review:
         '<p>The Council of Elrond is long, yes, but it is where the whole world clicks into place. Boromir’s choice on the river broke my heart all over again.</p>',
@@ -55,6 +58,7 @@ export const demoShelves: Record<string, DemoShelfEntry[]> = {
       isbn13: '9780553588484',
       status: 'read',
       rating: 4.5,
+      dateStarted: '2026-05-20',
       dateRead: '2026-06-18',
       review:
         '<p>Brutal, clever and impossible to put down. Come for the dragons, stay for Tyrion.</p>',
@@ -67,7 +71,30 @@ export const demoShelves: Record<string, DemoShelfEntry[]> = {
       // Read on an e-reader, which counts in percent.
       progress: { unit: 'percent', value: 42 },
     },
-    { isbn13: '9780439554930', status: 'read', rating: 4.5, dateRead: '2025-11-01' },
+    ...(
+      [
+        ['9780618260300', '2026-01-03', '2026-01-14', 5],
+        ['9780439023481', '2026-01-18', '2026-01-24', 4],
+        ['9780439023498', '2026-02-01', '2026-02-09', 4],
+        ['9780156012195', '2026-02-15', '2026-02-16', 4.5],
+        ['9780786838653', '2026-03-05', '2026-03-15', 3.5],
+        ['9780812550702', '2026-04-02', '2026-04-12', 4],
+        ['9780345391803', '2026-04-20', '2026-04-25', 4.5],
+        ['9780060531041', '2026-09-01', '2026-09-28', 5],
+        ['9780385490818', '2026-10-04', '2026-10-15', 4],
+        ['9780064410939', '2026-10-20', '2026-10-22', 3],
+        ['9780060929879', '2026-11-02', '2026-11-12', 3.5],
+        ['9780439554930', '2025-10-20', '2025-11-01', 4.5],
+        ['9780385732550', '2025-03-01', '2025-03-06', 4],
+        ['9780061122415', '2025-07-10', '2025-07-14', 2.5],
+      ] as const
+    ).map(([isbn13, dateStarted, dateRead, rating]) => ({
+      isbn13,
+      status: 'read' as const,
+      dateStarted,
+      dateRead,
+      rating,
+    })),
   ],
   tomasb: [
     {

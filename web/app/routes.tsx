@@ -75,7 +75,9 @@ export const routes: RouteObject[] = [
         path: routePatterns.userProfile,
         ...page(() => import('@/routes/profiles/user-profile-page')),
       },
-      { path: paths.settings, ...page(() => import('@/routes/settings-page')) },
+      // One shell for both (web/routes/member-pages.tsx): the table repeats one import.
+      { path: paths.settings, ...page(() => import('@/routes/member-pages')) },
+      { path: paths.readingStats, ...page(() => import('@/routes/member-pages')) },
       { path: paths.notifications, ...page(() => import('@/routes/notifications-page')) },
       { path: paths.unsubscribe, ...page(() => import('@/routes/unsubscribe-page')) },
       { path: paths.privacyPolicy, ...page(() => import('@/routes/legal/privacy-policy-page')) },

@@ -1,7 +1,15 @@
 /** The signed-in person's menu in the navigation bar (its own chunk: it brings the menu library). */
 import type { SessionUser } from '@contracts/auth';
 import { paths } from '@contracts/paths';
-import { LayoutDashboard, Library, LogOut, Settings, Shield, UserRound } from 'lucide-react';
+import {
+  ChartColumnIncreasing,
+  LayoutDashboard,
+  Library,
+  LogOut,
+  Settings,
+  Shield,
+  UserRound,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -52,6 +60,9 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         </DropdownMenu.Item>
         <DropdownMenu.Item className={itemClasses} onSelect={go(paths.bookShelf)}>
           <Library className="h-4 w-4" aria-hidden /> Book Shelf
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClasses} onSelect={go(paths.readingStats)}>
+          <ChartColumnIncreasing className="h-4 w-4" aria-hidden /> Reading statistics
         </DropdownMenu.Item>
         <DropdownMenu.Item className={itemClasses} onSelect={go(paths.settings)}>
           <Settings className="h-4 w-4" aria-hidden /> Settings

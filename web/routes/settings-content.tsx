@@ -1,5 +1,5 @@
 /**
- * What /settings shows (settings-page.tsx loads it): profile, account (e-mail, password),
+ * What /settings shows (member-pages.tsx loads it): profile, account (e-mail, password),
  * appearance, sessions, blocked members and the subscription pricing view, which
  * ?showPricing=1 opens and highlights.
  */

@@ -1,5 +1,5 @@
 /** SQL that reads the catalogue. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { authorNames } from '../../db/schema/authors.js';
 import { bookPages, editions, workAuthors, workCategories, works } from '../../db/schema/books.js';
 import { communityWorkRatings } from '../../db/schema/shelves.js';
@@ -223,4 +223,26 @@ export async function findWorkIdsInCategory(
 export async function findWorkIdBySourceKey(db: Db, sourceKey: string): Promise<string | null> {
   const [row] = await db.select({ id: works.id }).from(works).where(eq(works.sourceKey, sourceKey));
   return row?.id ?? null;
+}
+
+/**
+ * What reading statistics need of each work: its page count (the primary edition's, as the book
+ * page shows it) and its category ids. One row per work found.
+ */
+export async function findReadingFacts(
+  db: Db,
+  workIds: string[],
+): Promise<{ workId: string; pages: number | null; categoryIds: string[] }[]> {
+  if (workIds.length === 0) return [];
+  return db
+    .select({
+      workId: works.id,
+      pages: editions.pages,
+      categoryIds: sql<string[]>`coalesce((
+        select json_agg(${workCategories.categoryId} order by ${workCategories.weight} desc, ${workCategories.categoryId})
+        from ${workCategories} where ${workCategories.workId} = ${works.id}), '[]')`,
+    })
+    .from(works)
+    .leftJoin(editions, and(eq(editions.workId, works.id), eq(editions.isPrimary, true)))
+    .where(inArray(works.id, workIds));
 }

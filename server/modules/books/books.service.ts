@@ -15,11 +15,13 @@ import type { BookProviders } from './providers/book-provider.js';
 import type { Db } from '../../platform/db/database.js';
 import {
   findPageCount,
+  findReadingFacts,
   findPopularWorkIds,
   findWorkIdsInCategory,
   prepareSummaryRows,
 } from './books.queries.js';
 import { presentInOrder } from './books.presenter.js';
+import { genresOf } from './work-genres.js';
 import { workRanges, worksInRange } from './sitemap.queries.js';
 import type { SitemapPage } from '../../platform/sitemap-page.js';
 import {
@@ -90,6 +92,21 @@ export function createBooksService({ db, amazonAffiliateTag, providers }: BooksD
   return {
     summaries,
     fromProviders,
+
+    /**
+     * What reading statistics need of some works: each one's page count (null when unknown)
+     * and genres (work-genres.ts). Unknown ids are left out.
+     */
+    async readingFacts(
+      workIds: string[],
+    ): Promise<{ workId: string; pages: number | null; genres: string[] }[]> {
+      const rows = await findReadingFacts(db, [...new Set(workIds)]);
+      return rows.map((row) => ({
+        workId: row.workId,
+        pages: row.pages,
+        genres: genresOf(row.categoryIds),
+      }));
+    },
 
     /** A work's page count (its primary edition's), or null when the catalogue does not know. */
     pageCount: (workId: string) => findPageCount(db, workId),

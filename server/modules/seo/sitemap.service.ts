@@ -194,6 +194,7 @@ const robotsDisallowed = [
   paths.welcome,
   paths.authorDashboard,
   paths.bookShelfImport,
+  paths.readingStats,
   paths.notifications,
   paths.unsubscribe,
 ];

@@ -4,9 +4,10 @@
  * buttons that start a checkout and go where the server says to pay.
  */
 import { billingIntervals, isPaidPlan, type BillingInterval, type Plan } from '@contracts/payments';
+import { paths } from '@contracts/paths';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -123,6 +124,14 @@ export default function PricingPlans({ highlight }: { highlight?: boolean }) {
                   </li>
                 ))}
               </ul>
+              {plan.code === 'reader_plus' && (
+                <Link
+                  to={paths.readingStats}
+                  className="mt-4 text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
+                >
+                  See the reading statistics →
+                </Link>
+              )}
               {isCurrent && current?.currentPeriodEnd && (
                 <p className="mt-5 text-sm text-muted-foreground">
                   {current.cancelAtPeriodEnd ? 'Ends on ' : 'Renews on '}
