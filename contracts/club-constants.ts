@@ -28,7 +28,7 @@ export type ClubCategoryPill = (typeof clubCategoryPills)[number];
 export const clubVisibilities = ['public', 'private'] as const;
 export type ClubVisibility = (typeof clubVisibilities)[number];
 
-/** SPEC §3 club_type. Paid clubs arrive with the payments issue; until then every club is free. */
+/** SPEC §3 club_type: a paid club has a monthly price (issue 12). */
 export const clubTypes = ['free', 'paid'] as const;
 export type ClubType = (typeof clubTypes)[number];
 
@@ -39,7 +39,14 @@ export type ClubRole = (typeof clubRoles)[number];
  * A membership's state. Leaving or being removed deletes the row (the member may come back);
  * a declined request stays so hosts see it was answered, until the retention job clears it.
  */
-export const membershipStatuses = ['pending', 'approved', 'declined', 'banned'] as const;
+export const membershipStatuses = [
+  'pending',
+  'approved',
+  'declined',
+  'banned',
+  /** A paid club's member whose payment failed past the grace period (issue 12). */
+  'suspended',
+] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 /** The member lists hosts may ask for; outsiders only ever get `approved`. */
