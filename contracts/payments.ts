@@ -177,7 +177,17 @@ export const payoutAccountSchema = z.object({
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
+/** Set up payouts, coming back to `returnPath` (a path of ours) when done. */
+export const setUpPayoutsSchema = z.object({
+  returnPath: z
+    .string()
+    .max(300)
+    .regex(/^\/(?!\/)[\w\-./~%]*$/, 'Give a path on this site.'),
+});
+export type SetUpPayouts = z.infer<typeof setUpPayoutsSchema>;
+
 export const paidClubMessages = {
+  payoutsNeedClubHost: 'Payouts come with the Club Host plan.',
   alreadyPaying: 'You already pay for this club.',
   notPaying: 'You have no membership of this club to cancel.',
 } as const;
