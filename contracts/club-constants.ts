@@ -122,7 +122,8 @@ export const clubMessages = {
   confirmNameMismatch: 'Type the club’s name exactly to delete it',
   unknownBook: 'That book is not in the catalogue',
   coverRequired: 'Choose an image for the club’s cover',
-  paidClubsNeedClubHost: 'Paid clubs come with the Club Host plan. Upgrade in Settings to set a price.',
+  paidClubsNeedClubHost:
+    'Paid clubs come with the Club Host plan. Upgrade in Settings to set a price.',
   priceOutOfRange: 'A monthly price is from $1 to $1,000',
   payToJoin: 'This club is paid: join it through checkout.',
   notPaid: 'This club is free: join it directly.',

@@ -201,7 +201,11 @@ export function createClubsService(deps: ClubsDeps, pages: ClubPages) {
         // A new price is for members who join from now on (clubPriceNotes); a paid club
         // becomes free only once no one pays for it.
         if (monthlyPrice !== undefined) {
-          if (monthlyPrice === null && before.clubType === 'paid' && (await countPayingMembers(tx, id)) > 0)
+          if (
+            monthlyPrice === null &&
+            before.clubType === 'paid' &&
+            (await countPayingMembers(tx, id)) > 0
+          )
             throw errors.conflict(clubMessages.freeWhileMembersPay);
           change.clubType = monthlyPrice === null ? 'free' : 'paid';
           change.pricePerMonth = pricePerMonthOf(monthlyPrice);

@@ -231,9 +231,7 @@ export async function suspendGraceOverBefore(db: Db, now: Date, limit: number) {
   const due = db
     .select({ clubId: clubMemberships.clubId, userId: clubMemberships.userId })
     .from(clubMemberships)
-    .where(
-      and(eq(clubMemberships.paymentStanding, 'grace'), lte(clubMemberships.graceEndsAt, now)),
-    )
+    .where(and(eq(clubMemberships.paymentStanding, 'grace'), lte(clubMemberships.graceEndsAt, now)))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db

@@ -79,7 +79,8 @@ const graceBatch = 200;
 export function createPaidMembershipsService(deps: ClubsDeps) {
   const { db, clock } = deps;
   const port = () => {
-    if (!deps.paidClubs) throw errors.serviceUnavailable('Payments are not available on this server yet.');
+    if (!deps.paidClubs)
+      throw errors.serviceUnavailable('Payments are not available on this server yet.');
     return deps.paidClubs;
   };
 

@@ -1,10 +1,6 @@
 /** SQL of paid clubs in the ledger: a member's club subscription, a club's earnings, payouts. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  paymentPayoutAccounts,
-  paymentSubscriptions,
-  payments,
-} from '../../db/schema/payments.js';
+import { paymentPayoutAccounts, paymentSubscriptions, payments } from '../../db/schema/payments.js';
 import type { Db } from '../../platform/db/database.js';
 
 type Provider = 'stripe' | 'test';
@@ -57,7 +53,9 @@ export async function findPayoutAccount(db: Db, userId: string, provider: Provid
   const [row] = await db
     .select()
     .from(paymentPayoutAccounts)
-    .where(and(eq(paymentPayoutAccounts.userId, userId), eq(paymentPayoutAccounts.provider, provider)));
+    .where(
+      and(eq(paymentPayoutAccounts.userId, userId), eq(paymentPayoutAccounts.provider, provider)),
+    );
   return row ?? null;
 }
 
@@ -70,7 +68,9 @@ export async function savePayoutAccount(
   await db
     .insert(paymentPayoutAccounts)
     .values({ ...values, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: [paymentPayoutAccounts.userId, paymentPayoutAccounts.provider] });
+    .onConflictDoNothing({
+      target: [paymentPayoutAccounts.userId, paymentPayoutAccounts.provider],
+    });
   const row = await findPayoutAccount(db, values.userId, values.provider);
   if (!row) throw new Error('A payout account just saved was not found');
   return row;

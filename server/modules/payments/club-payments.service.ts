@@ -76,7 +76,8 @@ export function createClubPaymentsService(deps: CheckoutDeps) {
       });
       return { url: session.url };
     }
-    if (!testSecret) throw errors.serviceUnavailable('Payments are not available on this server yet.');
+    if (!testSecret)
+      throw errors.serviceUnavailable('Payments are not available on this server yet.');
     const now = clock.now();
     const checkout = await insertCheckout(db, {
       userId: request.userId,
@@ -181,10 +182,16 @@ export function createClubPaymentsService(deps: CheckoutDeps) {
       const back = `${deps.appUrl}${returnPath}`;
       return { url: await stripe.onboardingLink(row.providerAccountId, back, back) };
     }
-    if (!testSecret) throw errors.serviceUnavailable('Payments are not available on this server yet.');
+    if (!testSecret)
+      throw errors.serviceUnavailable('Payments are not available on this server yet.');
     const row = await savePayoutAccount(
       db,
-      { userId, provider: 'test', providerAccountId: `acct_test_${userId.replaceAll('-', '')}`, ready: true },
+      {
+        userId,
+        provider: 'test',
+        providerAccountId: `acct_test_${userId.replaceAll('-', '')}`,
+        ready: true,
+      },
       now,
     );
     if (!row.ready) await setPayoutAccountReady(db, row.id, true, now);
