@@ -184,8 +184,13 @@ export function createClubsService(deps: ClubsDeps, pages: ClubPages) {
     ): Promise<ClubPage> {
       const { row: club, membership } = await authorized(viewer, id, (can) => can.edit);
       const input = plainClubText(given);
-      // The owner's plan decides, whoever edits (a moderator, or staff).
-      await refuseUnlessMayPrice(club.ownerId, input.monthlyPrice);
+      // The owner's plan decides, whoever edits (a moderator, or staff); the price the club has
+      // already may be sent back unchanged with any other edit.
+      if (
+        input.monthlyPrice !== undefined &&
+        pricePerMonthOf(input.monthlyPrice) !== club.pricePerMonth
+      )
+        await refuseUnlessMayPrice(club.ownerId, input.monthlyPrice);
       const book =
         input.currentBookId !== undefined ? await books.orRefuse(input.currentBookId) : undefined;
       const updated = await db.transaction(async (tx) => {
