@@ -5,6 +5,7 @@
  * (the membership made by the paid event); the host sees that member paying, the club's
  * earnings and the platform's fee, and sets up (test) payouts.
  */
+import type { Page } from '@playwright/test';
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
@@ -14,7 +15,7 @@ const stamp = () => String(Date.now() % 1_000_000);
 const host = { email: 'priya@bookhive.example', name: 'Priya Raman' };
 const reader = { email: 'tomas@bookhive.example', name: 'Tomás Berger' };
 
-async function payWithTestCard(page: import('@playwright/test').Page, amount: string) {
+async function payWithTestCard(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Test checkout — no real card is charged')).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
