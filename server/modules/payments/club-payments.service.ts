@@ -147,12 +147,9 @@ export function createClubPaymentsService(deps: CheckoutDeps) {
     });
   }
 
+  /** The host's payout account as we last learned it (read only: setUpPayouts asks Stripe). */
   async function payoutAccount(userId: string): Promise<PayoutAccount> {
     const row = await findPayoutAccount(db, userId, provider);
-    if (row && stripe && !row.ready && (await stripe.accountReady(row.providerAccountId))) {
-      await setPayoutAccountReady(db, row.id, true, clock.now());
-      row.ready = true;
-    }
     return {
       account: row ? { provider: row.provider, ready: row.ready } : null,
       platformFeePercent: feePercent,
@@ -161,12 +158,19 @@ export function createClubPaymentsService(deps: CheckoutDeps) {
 
   /**
    * Sets up where the host is paid: with Stripe an Express account and the link to its
-   * onboarding; with the test provider, a test account marked ready at once (no bank, no money).
+   * onboarding (asked again, it checks whether onboarding is done and marks the account ready);
+   * with the test provider, a test account marked ready at once (no bank, no money).
    */
   async function setUpPayouts(userId: string, returnPath: string): Promise<{ url: string }> {
     const now = clock.now();
     if (stripe) {
       const found = await findPayoutAccount(db, userId, 'stripe');
+      // Back from onboarding: once Stripe may pay out to the account, it is ready.
+      if (found && !found.ready && (await stripe.accountReady(found.providerAccountId))) {
+        await setPayoutAccountReady(db, found.id, true, now);
+        return { url: returnPath };
+      }
+      if (found?.ready) return { url: returnPath };
       const row =
         found ??
         (await savePayoutAccount(

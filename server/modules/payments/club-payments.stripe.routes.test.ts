@@ -99,7 +99,13 @@ describe('paid clubs with Stripe', () => {
       type: 'account_onboarding',
       return_url: 'http://localhost:3000/b/club',
     });
-    // Stripe says payouts are enabled once onboarding is done.
+    expect((await host.client.get('/api/payments/payouts')).json()).toEqual({
+      account: { provider: 'stripe', ready: false },
+      platformFeePercent: 12.5,
+    });
+    // Back from onboarding, asked again: Stripe says payouts are enabled, so it is ready.
+    const again = await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
+    expect(again.json()).toEqual({ url: '/b/club' });
     expect((await host.client.get('/api/payments/payouts')).json()).toEqual({
       account: { provider: 'stripe', ready: true },
       platformFeePercent: 12.5,
@@ -112,7 +118,7 @@ describe('paid clubs with Stripe', () => {
       (await host.client.post('/api/payments/payouts', { returnPath: '/b/club' })).statusCode,
     ).toBe(200);
     const accountId = `acct_standin_${sent.findLastIndex((call) => call.path === '/v1/accounts') + 1}`;
-    await host.client.get('/api/payments/payouts');
+    await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
     const created = await host.client.post('/api/clubs', {
       name: 'Stripe paid club',
       category: 'History',

@@ -33,7 +33,7 @@ export function useClubPayments(clubId: string) {
   });
 }
 
-/** Sets up the host's payouts, then follows the onboarding link (the test one comes back here). */
+/** Sets up the host’s payouts: follows Stripe’s onboarding link, or (test provider, or back from onboarding) shows them ready. */
 export function useSetUpPayouts(clubId: string, returnPath: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function useSetUpPayouts(clubId: string, returnPath: string) {
         return;
       }
       await client.invalidateQueries({ queryKey: clubPaymentsKey(clubId) });
-      notify.success('Payouts are set up', 'Test payouts: no bank account and no real money.');
+      notify.success('Payouts are set up');
       if (url !== returnPath) await navigate(url);
     },
     onError: (error) => notify.error(error.message),
