@@ -5,15 +5,26 @@
  * (the membership made by the paid event); the host sees that member paying, the club's
  * earnings and the platform's fee, and sets up (test) payouts.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { profilesEndpoints } from '../contracts/endpoints/profiles.js';
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
+import { csrfHeaders } from './support/demo-accounts.js';
 import { openApp, signedInPage } from './support/signed-in.js';
 
 const stamp = () => String(Date.now() % 1_000_000);
 const host = { email: 'priya@bookhive.example', name: 'Priya Raman' };
 const reader = { email: 'tomas@bookhive.example', name: 'Tomás Berger' };
+
+/** Saves an account's theme mode (the demo accounts start dark). */
+async function saveThemeMode(request: APIRequestContext, mode: 'light' | 'dark') {
+  const saved = await request.put(profilesEndpoints.saveTheme.path, {
+    headers: csrfHeaders,
+    data: { default: `vibrant-${mode}`, pages: {} },
+  });
+  expect(saved.ok()).toBe(true);
+}
 
 async function payWithTestCard(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
@@ -91,6 +102,14 @@ test('a host creates a paid club, a second member pays and joins', async ({
     await expect(panel.getByText('Payouts ready')).toBeVisible();
     await panel.scrollIntoViewIfNeeded();
     await shoot(hostPage, testInfo, 'paid-clubs-6-host-payments');
+
+    // The same view in the light theme.
+    await saveThemeMode(hostContext.request, 'light');
+    await hostPage.reload();
+    await expect(hostPage.locator('html')).toHaveClass(/light/);
+    await expect(panel.getByText('Payouts ready')).toBeVisible();
+    await shoot(hostPage, testInfo, 'paid-clubs-7-host-payments-light');
+    await saveThemeMode(hostContext.request, 'dark');
   } finally {
     await hostContext.close();
     await readerContext.close();
