@@ -28,7 +28,7 @@ export type ClubCategoryPill = (typeof clubCategoryPills)[number];
 export const clubVisibilities = ['public', 'private'] as const;
 export type ClubVisibility = (typeof clubVisibilities)[number];
 
-/** SPEC §3 club_type. Paid clubs arrive with the payments issue; until then every club is free. */
+/** SPEC §3 club_type: a paid club has a monthly price (issue 12). */
 export const clubTypes = ['free', 'paid'] as const;
 export type ClubType = (typeof clubTypes)[number];
 
@@ -39,7 +39,14 @@ export type ClubRole = (typeof clubRoles)[number];
  * A membership's state. Leaving or being removed deletes the row (the member may come back);
  * a declined request stays so hosts see it was answered, until the retention job clears it.
  */
-export const membershipStatuses = ['pending', 'approved', 'declined', 'banned'] as const;
+export const membershipStatuses = [
+  'pending',
+  'approved',
+  'declined',
+  'banned',
+  /** A paid club's member whose payment failed past the grace period (issue 12). */
+  'suspended',
+] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 /** The member lists hosts may ask for; outsiders only ever get `approved`. */
@@ -115,6 +122,22 @@ export const clubMessages = {
   confirmNameMismatch: 'Type the club’s name exactly to delete it',
   unknownBook: 'That book is not in the catalogue',
   coverRequired: 'Choose an image for the club’s cover',
+  paidClubsNeedClubHost:
+    'Paid clubs come with the Club Host plan. Upgrade in Settings to set a price.',
+  priceOutOfRange: 'A monthly price is from $1 to $1,000',
+  payToJoin: 'This club is paid: join it through checkout.',
+  notPaid: 'This club is free: join it directly.',
+  freeWhileMembersPay: 'Members pay for this club now: it can become free once no one pays.',
+} as const;
+
+/**
+ * What a host is told about prices (issue 12): a new price is for members who join from now
+ * on; members who pay keep the price they joined at until they leave.
+ */
+export const clubPriceNotes = {
+  newMembersOnly:
+    'A new price applies to members who join from now on. Members who already pay keep their price.',
+  freeMembersStay: 'Members who joined while the club was free stay members without paying.',
 } as const;
 
 /** What the page says for each join refusal. */
@@ -134,6 +157,10 @@ export const clubNotificationTitles = {
   joinRequest: 'Someone asked to join your club',
   clubDeleted: 'A club you belonged to was deleted',
   ownershipTransferred: 'You are now the owner of a club',
+  paymentFailed: 'Your club membership payment failed',
+  membershipSuspended: 'Your club membership is suspended',
+  membershipLapsed: 'Your club membership has ended',
+  paidJoinFull: 'The club you paid for was full',
 } as const;
 
 /** The notification types clubs send; the `club_` prefix sends them to the club's page. */
@@ -143,4 +170,12 @@ export const clubNotificationTypes = {
   joinRequest: 'club_join_request',
   clubDeleted: 'club_deleted',
   ownershipTransferred: 'club_ownership_transferred',
+  paymentFailed: 'club_payment_failed',
+  membershipSuspended: 'club_membership_suspended',
+  membershipLapsed: 'club_membership_lapsed',
+  paidJoinFull: 'club_paid_join_full',
 } as const;
+
+/** Where a paid club member's payment stands, as their host sees it. */
+export const paymentStandings = ['active', 'grace', 'suspended'] as const;
+export type PaymentStanding = (typeof paymentStandings)[number];

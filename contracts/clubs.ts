@@ -17,7 +17,9 @@ import {
   memberListStatuses,
   membershipStatuses,
   outsiderViewDefaults,
+  paymentStandings,
 } from './club-constants.js';
+import { clubEarningsMonthSchema, clubPriceLimits, payoutAccountSchema } from './payments.js';
 import { clubNameSchema, httpUrlSchema } from './fields.js';
 import { z } from './zod.js';
 
@@ -90,6 +92,10 @@ export const clubAbilitiesSchema = z.object({
   join: z.boolean(),
   /** Ask to join a private club. */
   request: z.boolean(),
+  /** Join a paid club by paying its monthly price (checkout). */
+  payToJoin: z.boolean(),
+  /** See the members' payment standing and the club's earnings (its owner). */
+  viewPayments: z.boolean(),
   /** Take back a request that waits. */
   cancelRequest: z.boolean(),
   /** Leave (the owner must hand the club over first). */
@@ -216,8 +222,17 @@ const memberLimitSchema = z
   .max(clubLimits.memberLimitMax, clubMessages.memberLimitTooHigh)
   .nullable();
 
-/** Create a club. Free clubs only until payments: there is no price here. */
+/** A paid club's monthly price in cents (null: free); setting one needs the Club Host plan. */
+const monthlyPriceSchema = z
+  .number()
+  .int()
+  .min(clubPriceLimits.min, clubMessages.priceOutOfRange)
+  .max(clubPriceLimits.max, clubMessages.priceOutOfRange)
+  .nullable();
+
+/** Create a club: free, or paid with a monthly price (Club Host plan). */
 export const createClubSchema = z.object({
+  monthlyPrice: monthlyPriceSchema.default(null),
   name: clubNameSchema,
   description: descriptionSchema.default(''),
   /** A cover image's address (or upload one after with uploadCover). */
@@ -235,6 +250,7 @@ export type CreateClub = z.infer<typeof createClubSchema>;
 
 /** Change a club: any of the create fields. */
 export const updateClubSchema = z.object({
+  monthlyPrice: monthlyPriceSchema.optional(),
   name: clubNameSchema.optional(),
   description: descriptionSchema.optional(),
   avatarUrl: httpUrlSchema.nullable().optional(),
@@ -252,3 +268,24 @@ export const deleteClubSchema = z.object({ confirmName: z.string().max(200) });
 
 /** Hand the club to this member (named apart from any actor's id). */
 export const transferOwnershipSchema = z.object({ newOwnerId: z.uuid() });
+
+/** Where to pay for a paid club's membership. */
+export const clubCheckoutSchema = z.object({ url: z.string() });
+
+/** One paying member of a club, as its host sees them. */
+export const clubPayingMemberSchema = z.object({
+  person: clubPersonSchema,
+  standing: z.enum(paymentStandings),
+  /** In grace: until when they keep access while their card is retried. */
+  graceEndsAt: z.iso.datetime().nullable(),
+  since: z.iso.datetime(),
+});
+export type ClubPayingMember = z.infer<typeof clubPayingMemberSchema>;
+
+/** A paid club's "Members and payments": who pays and how it stands, earnings, payouts. */
+export const clubPaymentsSchema = z.object({
+  members: z.array(clubPayingMemberSchema),
+  earnings: z.array(clubEarningsMonthSchema),
+  payouts: payoutAccountSchema,
+});
+export type ClubPayments = z.infer<typeof clubPaymentsSchema>;

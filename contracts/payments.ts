@@ -80,8 +80,14 @@ export const testCheckoutParamsSchema = z.object({ id: z.uuid() });
 /** The test provider's checkout page: what is being bought and where it stands. */
 export const testCheckoutSchema = z.object({
   id: z.string(),
-  plan: z.enum(planCodes),
+  /** The plan bought; null for a paid club's membership. */
+  plan: z.enum(planCodes).nullable(),
+  /** The plan's name, or the paid club's. */
   planName: z.string(),
+  /** A paid club's membership: the club; null for a plan. */
+  clubId: z.string().nullable(),
+  /** Where to go once paid: the club's page; null for the pricing view. */
+  returnPath: z.string().nullable(),
   interval: z.enum(billingIntervals),
   amount: z.number().int(),
   currency: z.string(),
@@ -109,7 +115,12 @@ export type PayTestCheckout = z.infer<typeof payTestCheckoutSchema>;
 
 /** What a payment attempt came to: paid, declined with the provider's message, or 3-D Secure. */
 export const payTestCheckoutResultSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('paid'), planName: z.string() }),
+  z.object({
+    status: z.literal('paid'),
+    planName: z.string(),
+    /** A paid club's page, to go back to; null for a plan (the pricing view). */
+    returnPath: z.string().nullable(),
+  }),
   z.object({ status: z.literal('declined'), message: z.string() }),
   z.object({ status: z.literal('requires_action'), requiresAction: z.literal(true) }),
 ]);
@@ -131,4 +142,52 @@ export const checkoutMessages = {
   unavailable: 'Payments are not available on this server yet.',
   planUnavailable: 'That plan is not on sale right now.',
   tooManyAttempts: 'Too many payment attempts. Try again in {wait}.',
+} as const;
+
+/* Paid clubs (issue 12). */
+
+/** A paid club's membership: how many days a member whose renewal failed keeps access. */
+export const clubGraceDays = 7;
+/** A paid club's price, in minor units (cents): from $1 to $1,000 a month. */
+export const clubPriceLimits = { min: 100, max: 100_000 } as const;
+/** Paid clubs are priced in US dollars. */
+export const clubCurrency = 'usd';
+
+/** One month of a club's earnings, in minor units of `currency` (refunds taken off). */
+export const clubEarningsMonthSchema = z.object({
+  /** "2026-11". */
+  month: z.string(),
+  gross: z.number().int(),
+  platformFee: z.number().int(),
+  net: z.number().int(),
+  currency: z.string(),
+});
+export type ClubEarningsMonth = z.infer<typeof clubEarningsMonthSchema>;
+
+/** A host's payout account (Stripe Connect Express, or the test provider's stand-in). */
+export const payoutAccountSchema = z.object({
+  account: z
+    .object({
+      provider: z.enum(paymentProviderNames),
+      ready: z.boolean(),
+    })
+    .nullable(),
+  /** What Bookhive keeps of a paid club's money, in percent. */
+  platformFeePercent: z.number(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+/** Set up payouts, coming back to `returnPath` (a path of ours) when done. */
+export const setUpPayoutsSchema = z.object({
+  returnPath: z
+    .string()
+    .max(300)
+    .regex(/^\/(?!\/)[\w\-./~%]*$/, 'Give a path on this site.'),
+});
+export type SetUpPayouts = z.infer<typeof setUpPayoutsSchema>;
+
+export const paidClubMessages = {
+  payoutsNeedClubHost: 'Payouts come with the Club Host plan.',
+  alreadyPaying: 'You already pay for this club.',
+  notPaying: 'You have no membership of this club to cancel.',
 } as const;

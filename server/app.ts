@@ -80,6 +80,7 @@ import { clubBroadcastsRoutes } from './modules/clubs/broadcasts.routes.js';
 import { processAvatarImage } from './modules/profiles/avatar-image.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createCheckoutService } from './modules/payments/checkout.service.js';
+import { createClubPaymentsService } from './modules/payments/club-payments.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createEntitlements } from './modules/payments/entitlements.js';
 import { createForumModule } from './modules/forum/forum.module.js';
@@ -232,20 +233,36 @@ function createServices(
     emailAtOnce: (userIds, kind, content) => awayEmails.emailAtOnce(userIds, kind, content),
     forum: forum.clubs,
     addWantToRead: (userIds, workId) => shelves.addWantToRead(userIds, workId),
+    // Paid clubs (issue 12): payments sells the memberships and pays the hosts.
+    paidClubs: {
+      entitled: (userId) => entitlements.has(userId, 'paid_clubs'),
+      startCheckout: (request) => clubPayments.startClubCheckout(request),
+      cancel: (userId, clubId) => clubPayments.cancelClubSubscription(userId, clubId),
+      earnings: (clubId) => clubPayments.earnings(clubId),
+      payouts: (userId) => clubPayments.payoutAccount(userId),
+    },
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   const payments = createPaymentsService({ db, clock, payments: config.payments });
+  const checkoutDeps = {
+    db,
+    clock,
+    payments: config.payments,
+    appUrl: config.appUrl,
+    rateLimiter,
+    ledger: payments,
+  };
+  const clubPayments = createClubPaymentsService(checkoutDeps);
+  // A paid club's membership follows its subscription, in the event's transaction.
+  payments.onLedgerFact(async (tx, fact, at) => {
+    if (fact.kind === 'subscription' && fact.clubId)
+      await clubs.paid.onSubscription(tx, { ...fact, clubId: fact.clubId }, at);
+  });
   return {
     payments,
     entitlements,
-    checkout: createCheckoutService({
-      db,
-      clock,
-      payments: config.payments,
-      appUrl: config.appUrl,
-      rateLimiter,
-      ledger: payments,
-    }),
+    clubPayments,
+    checkout: createCheckoutService(checkoutDeps),
     jobs,
     realtime,
     auth,
@@ -452,6 +469,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       sitemapQueueDefinition(services.sitemaps, server.log),
       services.awayEmails.queue(server.log),
       services.clubs.broadcasts.emailQueue(),
+      services.clubs.paid.graceQueue(),
       ...retentionQueues({
         db: database.db,
         clock,

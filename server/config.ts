@@ -122,6 +122,11 @@ const envSchema = z.object({
     .string()
     .min(24, { error: 'must be at least 24 characters' })
     .optional(),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ error: 'must be a percentage from 0 to 100' })
+    .min(0, { error: 'must be a percentage from 0 to 100' })
+    .max(100, { error: 'must be a percentage from 0 to 100' })
+    .default(10),
   SESSION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
     .int()
@@ -193,6 +198,8 @@ export interface PaymentsConfig {
   };
   /** The built-in test provider's webhook signing secret; null (off) in production. */
   testProviderSecret: string | null;
+  /** What Bookhive keeps of a paid club's money, in percent; the host is paid the rest. */
+  platformFeePercent: number;
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -222,6 +229,7 @@ function paymentsConfig(e: Env): PaymentsConfig {
       e.NODE_ENV === 'production'
         ? null
         : (e.PAYMENTS_TEST_PROVIDER_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`),
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
   };
 }
 

@@ -16,6 +16,8 @@ import {
   myClubsSchema,
   transferOwnershipSchema,
   updateClubSchema,
+  clubCheckoutSchema,
+  clubPaymentsSchema,
 } from '../clubs.js';
 import type { clubsEndpoints } from './clubs.js';
 import type { SchemaTable } from './schema-table.js';
@@ -100,5 +102,15 @@ export const clubsSchemas = {
     params: clubIdParamsSchema,
     body: transferOwnershipSchema,
     ...noContent,
+  },
+  checkout: {
+    summary: 'Start paying for a paid club’s membership; answers where to pay',
+    params: clubIdParamsSchema,
+    response: clubCheckoutSchema,
+  },
+  payments: {
+    summary: 'A paid club’s members and payments: standing, earnings, payouts (its owner)',
+    params: clubIdParamsSchema,
+    response: clubPaymentsSchema,
   },
 } as const satisfies SchemaTable<typeof clubsEndpoints>;

@@ -27,4 +27,7 @@ export const clubsEndpoints = defineEndpoints('clubs', {
   ban: { method: 'PUT', path: `${base}/:id/bans/:userId`, access: member },
   unban: { method: 'DELETE', path: `${base}/:id/bans/:userId`, access: member },
   transferOwnership: { method: 'PUT', path: `${base}/:id/owner`, access: member },
+  /** Paid clubs (issue 12): pay to join; the owner's members and payments. */
+  checkout: { method: 'POST', path: `${base}/:id/checkout`, access: member },
+  payments: { method: 'GET', path: `${base}/:id/payments`, access: member },
 });

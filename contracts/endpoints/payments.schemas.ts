@@ -5,7 +5,9 @@ import {
   mySubscriptionSchema,
   payTestCheckoutResultSchema,
   payTestCheckoutSchema,
+  payoutAccountSchema,
   plansResponseSchema,
+  setUpPayoutsSchema,
   testCheckoutParamsSchema,
   testCheckoutSchema,
   webhookParamsSchema,
@@ -39,5 +41,11 @@ export const paymentsSchemas = {
     params: testCheckoutParamsSchema,
     body: payTestCheckoutSchema,
     response: payTestCheckoutResultSchema,
+  },
+  payouts: { summary: "The member's payout account for paid clubs", response: payoutAccountSchema },
+  setUpPayouts: {
+    summary: 'Sets up payouts for paid clubs (Club Host); answers where to finish onboarding',
+    body: setUpPayoutsSchema,
+    response: checkoutResponseSchema,
   },
 } as const satisfies SchemaTable<typeof paymentsEndpoints>;

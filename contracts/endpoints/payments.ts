@@ -19,4 +19,7 @@ export const paymentsEndpoints = defineEndpoints('payments', {
   mine: { method: 'GET', path: `${base}/me`, access: member },
   testCheckout: { method: 'GET', path: `${base}/test-checkout/:id`, access: member },
   payTestCheckout: { method: 'POST', path: `${base}/test-checkout/:id/pay`, access: member },
+  /** A club host's payout account (Stripe Connect Express, or the test provider's). */
+  payouts: { method: 'GET', path: `${base}/payouts`, access: member },
+  setUpPayouts: { method: 'POST', path: `${base}/payouts`, access: member },
 });

@@ -146,6 +146,7 @@ export const exampleBodies: Record<string, (ctx: ExampleContext) => unknown> = {
     cvc: '123',
     name: 'Replayed Reader',
   }),
+  'payments.setUpPayouts': () => ({ returnPath: '/settings' }),
   'seo.saveTemplate': () => ({ title: '{title} · {siteName}', description: '{description}' }),
   'seo.createRedirect': ({ n }) => ({
     fromPath: `/example-old-${n}`,

@@ -45,6 +45,7 @@ export async function seedClubs(deps: DemoClubsDeps): Promise<number> {
       name: demo.name,
       description: demo.description,
       avatarUrl: null,
+      monthlyPrice: null,
       category: demo.category,
       visibility: demo.visibility,
       memberLimit: demo.nearlyFull ? demo.members.length + 2 : null,

@@ -110,7 +110,17 @@ export const clubMemberships = pgTable(
     role: text('role', { enum: ['owner', 'moderator', 'member'] })
       .notNull()
       .default('member'),
-    status: text('status', { enum: ['pending', 'approved', 'declined', 'banned'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'approved', 'declined', 'banned', 'suspended'],
+    }).notNull(),
+    /**
+     * A paid club's membership (issue 12): the payments subscription that pays for it (a plain
+     * id; the clubs module never reads payments' tables), where its payment stands, and until
+     * when a member whose renewal failed keeps access. Null for free clubs and hosts.
+     */
+    paidSubscriptionId: uuid('paid_subscription_id'),
+    paymentStanding: text('payment_standing', { enum: ['active', 'grace', 'suspended'] }),
+    graceEndsAt: timestampColumn('grace_ends_at'),
     createdAt: createdAt(),
     /** When the status last changed: joined, asked, was declined or banned. */
     updatedAt: updatedAt(),
@@ -122,5 +132,9 @@ export const clubMemberships = pgTable(
     index('club_memberships_declined_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} = 'declined'`),
+    // The grace job finds the paid memberships whose grace has run out.
+    index('club_memberships_grace_idx')
+      .on(table.graceEndsAt)
+      .where(sql`${table.paymentStanding} = 'grace'`),
   ],
 );

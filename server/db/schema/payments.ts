@@ -62,6 +62,11 @@ export const paymentSubscriptions = pgTable(
     planCode: text('plan_code').notNull(),
     /** Monthly or yearly, as our checkout wrote it; null for a subscription made elsewhere. */
     billingInterval: text('billing_interval', { enum: billingIntervals }),
+    /**
+     * A paid club's membership (issue 12) rather than a plan: the club, as a plain id (payments
+     * never reads the clubs' tables). Null for plans; a member's plan ignores these rows.
+     */
+    clubId: uuid('club_id'),
     status: text('status', { enum: subscriptionStatuses }).notNull(),
     currentPeriodEnd: timestampColumn('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -76,6 +81,10 @@ export const paymentSubscriptions = pgTable(
     ),
     // A member's subscriptions, newest first (their plan, later the billing page).
     index('payment_subscriptions_user_idx').on(table.userId, table.createdAt.desc()),
+    // A club's subscriptions: its host's earnings and members' standing.
+    index('payment_subscriptions_club_idx')
+      .on(table.clubId)
+      .where(sql`${table.clubId} is not null`),
   ],
 );
 
@@ -226,9 +235,13 @@ export const paymentCheckouts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    planCode: text('plan_code', { enum: planCodes })
-      .notNull()
-      .references(() => paymentPlans.code),
+    /** The plan bought; null for a paid club's membership (`club_id`). */
+    planCode: text('plan_code', { enum: planCodes }).references(() => paymentPlans.code),
+    /** A paid club's membership: the club (a plain id) and what the clubs module called it. */
+    clubId: uuid('club_id'),
+    clubName: text('club_name'),
+    /** Where the member goes back to once paid (the club's page); null: the pricing view. */
+    returnPath: text('return_path'),
     billingInterval: text('billing_interval', { enum: billingIntervals }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
@@ -245,5 +258,36 @@ export const paymentCheckouts = pgTable(
     index('payment_checkouts_expires_idx').on(table.expiresAt),
     check('payment_checkouts_amount_check', sql`${table.amount} > 0`),
     currencyCheck('payment_checkouts_currency_check', table.currency),
+    check(
+      'payment_checkouts_purpose_check',
+      sql`(${table.planCode} is null) <> (${table.clubId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A club host's payout account (Stripe Connect Express; the test provider's stand-in), one per
+ * member and provider: paid clubs' money goes there, less the platform fee.
+ */
+export const paymentPayoutAccounts = pgTable(
+  'payment_payout_accounts',
+  {
+    id: id(),
+    provider: provider(),
+    providerAccountId: text('provider_account_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Onboarding finished: the provider may pay out to it. */
+    ready: boolean('ready').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_payout_accounts_provider_id_idx').on(
+      table.provider,
+      table.providerAccountId,
+    ),
+    uniqueIndex('payment_payout_accounts_user_idx').on(table.userId, table.provider),
   ],
 );

@@ -8,6 +8,7 @@ import { createCoverService, type CoverDeps } from './cover.service.js';
 import { createHostActionsService } from './host-actions.service.js';
 import { createInvitationsService, type InvitationsDeps } from './invitations.service.js';
 import { createMembershipService } from './membership.service.js';
+import { createPaidMembershipsService, type PaidClubsPort } from './paid-memberships.js';
 import { keptBookSummaries } from './kept-book-summaries.js';
 import type { ReadingDeps } from './reading-access.js';
 import { createReadingService } from './reading.service.js';
@@ -16,7 +17,7 @@ export type ClubsModuleDeps = ClubsAdminDeps &
   Pick<CoverDeps, 'storage' | 'processImage'> &
   Pick<InvitationsDeps, 'outbox' | 'appUrl'> &
   Pick<BroadcastsDeps, 'jobs' | 'emailAtOnce'> &
-  Pick<ReadingDeps, 'forum' | 'addWantToRead'>;
+  Pick<ReadingDeps, 'forum' | 'addWantToRead'> & { paidClubs?: PaidClubsPort };
 
 export function createClubsModule(deps: ClubsModuleDeps) {
   // Club pages and lists show books through a cache; choosing a club's book asks afresh.
@@ -30,6 +31,7 @@ export function createClubsModule(deps: ClubsModuleDeps) {
     clubs,
     lists: createClubListsService({ ...deps, bookSummaries: shownBookSummaries }),
     membership: createMembershipService(deps),
+    paid: createPaidMembershipsService(deps),
     hosts: createHostActionsService(deps),
     cover: createCoverService(deps, clubs),
     admin: createClubsAdminService(deps, clubs),

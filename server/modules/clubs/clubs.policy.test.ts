@@ -58,6 +58,8 @@ const actors: Record<string, [ClubViewer, MembershipState | null]> = {
 const none: ClubAbilities = {
   join: false,
   request: false,
+  payToJoin: false,
+  viewPayments: false,
   cancelRequest: false,
   leave: false,
   viewInside: false,

@@ -48,6 +48,8 @@ export interface ClubState {
   memberLimit: number | null;
   suspended: boolean;
   outsiderView: OutsiderView;
+  /** A paid club: members join by paying its monthly price (issue 12). */
+  paid?: boolean;
 }
 
 export interface MembershipState {
@@ -104,6 +106,7 @@ export function joinRefusal(
   if (membership?.status === 'approved') return 'member';
   if (membership?.status === 'pending') return 'pending';
   if (membership?.status === 'banned') return 'banned';
+  // A paid club's suspended member (their payment failed past the grace) may pay again.
   if (isFull(club)) return 'full';
   return null;
 }
@@ -121,8 +124,11 @@ export function clubAbilities(
   const host = live && isHost(membership);
   const staffEdit = viewer.staff.edit;
   return {
-    join: refusal === null && club.visibility === 'public',
-    request: refusal === null && club.visibility === 'private',
+    join: refusal === null && !club.paid && club.visibility === 'public',
+    request: refusal === null && !club.paid && club.visibility === 'private',
+    // A paid club is joined by paying, public or private: the payment is the way in.
+    payToJoin: refusal === null && club.paid === true,
+    viewPayments: owner && club.paid === true,
     cancelRequest: membership?.status === 'pending',
     leave: approved(membership) && membership?.role !== 'owner',
     viewInside: inside,
@@ -185,4 +191,53 @@ export function deletionConfirmed(clubName: string, typed: string): boolean {
  */
 export function withoutStaff(viewer: ClubViewer): ClubViewer {
   return { userId: viewer.userId, staff: clubVisitor.staff };
+}
+
+/** Why a price cannot be set (issue 12): a paid club needs its owner on the Club Host plan. */
+export function priceRefusal(
+  monthlyPrice: number | null | undefined,
+  ownerHasPaidClubs: boolean,
+): 'needsClubHost' | null {
+  if (monthlyPrice === null || monthlyPrice === undefined) return null;
+  return ownerHasPaidClubs ? null : 'needsClubHost';
+}
+
+/** A price in cents as the club's `price_per_month` column keeps it ("15.00"); null: free. */
+export function pricePerMonthOf(monthlyPrice: number | null): string | null {
+  return monthlyPrice === null ? null : (monthlyPrice / 100).toFixed(2);
+}
+
+/** The `price_per_month` column back in cents; null for a free club. */
+export function monthlyPriceOf(pricePerMonth: string | null): number | null {
+  return pricePerMonth === null ? null : Math.round(Number(pricePerMonth) * 100);
+}
+
+export type SubscriptionStatus = 'incomplete' | 'active' | 'past_due' | 'canceled';
+
+/**
+ * What a paid club's membership does when its subscription moves (the ledger's fact): made
+ * active, it joins; past due, the member keeps access for the grace period and is told; paid
+ * again, it is restored (never re-made: a member who left stays gone); ended, it lapses.
+ */
+export type PaidMembershipStep = 'join' | 'grace' | 'restore' | 'lapse' | 'none';
+export function paidMembershipStep(
+  status: SubscriptionStatus,
+  previousStatus: SubscriptionStatus | null,
+): PaidMembershipStep {
+  if (status === previousStatus) return 'none';
+  switch (status) {
+    case 'active':
+      return previousStatus === 'past_due' ? 'restore' : 'join';
+    case 'past_due':
+      return previousStatus === 'active' ? 'grace' : 'none';
+    case 'canceled':
+      return 'lapse';
+    case 'incomplete':
+      return 'none';
+  }
+}
+
+/** Whether a membership in grace has run out of it at `now` (the grace job suspends it). */
+export function graceIsOver(graceEndsAt: Date | null, now: Date): boolean {
+  return graceEndsAt !== null && graceEndsAt.getTime() <= now.getTime();
 }

@@ -29,6 +29,7 @@ export function clubStateOf(row: ClubRow): ClubState {
     memberCount: row.memberCount,
     memberLimit: row.memberLimit,
     suspended: row.suspendedAt !== null,
+    paid: row.clubType === 'paid' && row.pricePerMonth !== null,
     outsiderView: {
       description: row.showDescription,
       currentBook: row.showCurrentBook,

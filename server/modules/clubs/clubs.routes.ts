@@ -10,6 +10,7 @@ import type { ClubsService } from './clubs.service.js';
 import type { CoverService } from './cover.service.js';
 import type { HostActionsService } from './host-actions.service.js';
 import type { MembershipService } from './membership.service.js';
+import type { PaidMembershipsService } from './paid-memberships.js';
 import { readingRoutes } from './reading.routes.js';
 import type { ReadingService } from './reading.service.js';
 
@@ -17,6 +18,7 @@ export interface ClubRouteDeps {
   clubs: ClubsService;
   lists: ClubListsService;
   membership: MembershipService;
+  paid: PaidMembershipsService;
   hosts: HostActionsService;
   cover: CoverService;
   reading: ReadingService;
@@ -71,6 +73,14 @@ export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
 
   serve(app, endpoints.join, async (request) =>
     membership.join(await viewerOf(request), request.params.id),
+  );
+
+  serve(app, endpoints.checkout, async (request) =>
+    deps.paid.checkout(await viewerOf(request), request.params.id),
+  );
+
+  serve(app, endpoints.payments, async (request) =>
+    deps.paid.payments(await viewerOf(request), request.params.id),
   );
 
   serve(app, endpoints.leave, async (request) =>

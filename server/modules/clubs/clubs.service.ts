@@ -27,9 +27,12 @@ import {
   clubAbilities,
   clubViewerOf,
   deletionConfirmed,
+  pricePerMonthOf,
+  priceRefusal,
   withoutStaff,
   type ClubViewer,
 } from './clubs.policy.js';
+import type { PaidClubsPort } from './paid-memberships.js';
 import { clubStateOf } from './clubs.presenter.js';
 import {
   deleteClub,
@@ -43,12 +46,14 @@ import { clubBooks } from './club-books.js';
 import { plainClubText } from './club-text.js';
 import { createClubInTransaction } from './create-club.js';
 import { slugRegistry } from '../../platform/slugs/slug-registry.js';
-import { approvedMemberIds, findMembership } from './memberships.queries.js';
+import { approvedMemberIds, countPayingMembers, findMembership } from './memberships.queries.js';
 import type { ClubPages } from './club-page.js';
 
 export interface ClubsDeps {
   db: Db;
   clock: Clock;
+  /** Paid clubs (issue 12), lent by payments; without it every club is free. */
+  paidClubs?: PaidClubsPort;
   /** Catalogue summaries of works, in the order asked (the books module). */
   bookSummaries: (workIds: string[]) => Promise<BookSummary[]>;
   /** Public names of members (the profiles module). */
@@ -105,6 +110,14 @@ export function createClubsService(deps: ClubsDeps, pages: ClubPages) {
       : undefined;
   }
 
+  /** A price needs the owner on the Club Host plan (the paid_clubs entitlement). */
+  async function refuseUnlessMayPrice(ownerId: string, monthlyPrice: number | null | undefined) {
+    if (monthlyPrice === null || monthlyPrice === undefined) return;
+    const entitled = deps.paidClubs ? await deps.paidClubs.entitled(ownerId) : false;
+    if (priceRefusal(monthlyPrice, entitled))
+      throw errors.forbidden(clubMessages.paidClubsNeedClubHost);
+  }
+
   /** The club behind `id` with the viewer's membership, refusing unless `allowed` says yes. */
   async function authorized(
     viewer: ClubViewer,
@@ -147,6 +160,7 @@ export function createClubsService(deps: ClubsDeps, pages: ClubPages) {
     async create(viewer: ClubViewer, given: CreateClub): Promise<ClubPage> {
       if (!viewer.userId) throw errors.unauthenticated();
       const input = plainClubText(given);
+      await refuseUnlessMayPrice(viewer.userId, input.monthlyPrice);
       const book = await books.orRefuse(input.currentBookId);
       const base = slugOrFingerprint(input.name, 'club');
       const created = await db.transaction((tx) =>
@@ -168,8 +182,15 @@ export function createClubsService(deps: ClubsDeps, pages: ClubPages) {
       given: UpdateClub,
       ipAddress: string,
     ): Promise<ClubPage> {
-      const { membership } = await authorized(viewer, id, (can) => can.edit);
+      const { row: club, membership } = await authorized(viewer, id, (can) => can.edit);
       const input = plainClubText(given);
+      // The owner's plan decides, whoever edits (a moderator, or staff); the price the club has
+      // already may be sent back unchanged with any other edit.
+      if (
+        input.monthlyPrice !== undefined &&
+        pricePerMonthOf(input.monthlyPrice) !== club.pricePerMonth
+      )
+        await refuseUnlessMayPrice(club.ownerId, input.monthlyPrice);
       const book =
         input.currentBookId !== undefined ? await books.orRefuse(input.currentBookId) : undefined;
       const updated = await db.transaction(async (tx) => {
@@ -180,8 +201,20 @@ export function createClubsService(deps: ClubsDeps, pages: ClubPages) {
           throw errors.validation(clubMessages.memberLimitBelowCount, [
             { path: ['memberLimit'], message: clubMessages.memberLimitBelowCount },
           ]);
-        const { outsiderView, currentBookId, ...plain } = input;
+        const { outsiderView, currentBookId, monthlyPrice, ...plain } = input;
         const change: ClubChange = { ...plain, updatedAt: clock.now() };
+        // A new price is for members who join from now on (clubPriceNotes); a paid club
+        // becomes free only once no one pays for it.
+        if (monthlyPrice !== undefined) {
+          if (
+            monthlyPrice === null &&
+            before.clubType === 'paid' &&
+            (await countPayingMembers(tx, id)) > 0
+          )
+            throw errors.conflict(clubMessages.freeWhileMembersPay);
+          change.clubType = monthlyPrice === null ? 'free' : 'paid';
+          change.pricePerMonth = pricePerMonthOf(monthlyPrice);
+        }
         // A new name moves the club to its slug; the old one keeps redirecting (decision 0018).
         if (input.name !== undefined && input.name !== before.name)
           change.slug = await slugRegistry.renameFirstFree(tx, {

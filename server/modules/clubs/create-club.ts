@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateClub } from '../../../contracts/clubs.js';
 import type { Db } from '../../platform/db/database.js';
 import { slugRegistry } from '../../platform/slugs/slug-registry.js';
+import { pricePerMonthOf } from './clubs.policy.js';
 import { insertClub, type ClubRow } from './clubs.queries.js';
 import { saveMembership } from './memberships.queries.js';
 
@@ -37,8 +38,8 @@ export async function createClubInTransaction(tx: Db, club: NewClub): Promise<Cl
     avatarUrl: input.avatarUrl,
     category: input.category,
     visibility: input.visibility,
-    clubType: 'free' as const,
-    pricePerMonth: null,
+    clubType: input.monthlyPrice === null ? ('free' as const) : ('paid' as const),
+    pricePerMonth: pricePerMonthOf(input.monthlyPrice),
     // The owner's membership below makes it 1 (the count follows the memberships by trigger).
     memberCount: 0,
     memberLimit: input.memberLimit,

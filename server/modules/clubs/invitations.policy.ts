@@ -38,12 +38,14 @@ export function viewedState(
 /** The club's hosts (owner, moderators) make, list and revoke invitations; staff only list. */
 export function invitationAbilities(
   viewer: ClubViewer,
-  club: Pick<ClubState, 'suspended'>,
+  club: Pick<ClubState, 'suspended' | 'paid'>,
   membership: MembershipState | null,
 ) {
+  // A paid club is joined by paying (issue 12): an invitation would be a way in without it.
   const host =
     viewer.userId !== null &&
     !club.suspended &&
+    club.paid !== true &&
     membership?.status === 'approved' &&
     membership.role !== 'member';
   return { create: host, revoke: host, list: host || viewer.staff.view };
@@ -57,7 +59,7 @@ export function acceptRefusal(
   membership: MembershipState | null,
   now: Date,
 ): InvitationRefusal | null {
-  if (club.suspended) return 'unavailable';
+  if (club.suspended || club.paid) return 'unavailable';
   const state = viewedState(invitation, membership, now);
   if (state !== 'valid') return state;
   if (!viewer.userId) return 'signedOut';

@@ -73,6 +73,8 @@ export function createMembershipService(deps: ClubsDeps) {
         const membership = await findMembership(tx, id, userId);
         const refusal = joinRefusal(viewer, clubStateOf(club), membership);
         if (refusal) throw refusalError(refusal);
+        // A paid club's membership is made only by its paid event (paid-memberships.ts).
+        if (clubStateOf(club).paid) throw errors.conflict(clubMessages.payToJoin);
         const now = clock.now();
         if (club.visibility === 'public') {
           await saveMembership(tx, { clubId: id, userId, role: 'member', status: 'approved', now });
@@ -99,6 +101,11 @@ export function createMembershipService(deps: ClubsDeps) {
       if (!viewer.userId) throw errors.unauthenticated();
       const userId = viewer.userId;
       seenOr404(viewer, await findClubById(db, id));
+      // A paying member's subscription stops renewing first (it runs to the end of the month
+      // paid for): if the provider cannot be told, they stay in and may try again.
+      const before = await findMembership(db, id, userId);
+      if (before?.paymentStanding && before.role !== 'owner' && deps.paidClubs)
+        await deps.paidClubs.cancel(userId, id);
       await db.transaction(async (tx) => {
         const club = await lockClub(tx, id);
         if (!club) throw errors.notFound('That club');

@@ -1,5 +1,5 @@
 /** SQL of club memberships: one row per club and person, its role and status. */
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { clubMemberships } from '../../db/schema/clubs.js';
 import type { Db } from '../../platform/db/database.js';
 
@@ -144,4 +144,115 @@ export async function deleteDeclinedBefore(db: Db, before: Date, limit: number):
     .where(sql`(${clubMemberships.clubId}, ${clubMemberships.userId}) in (${old})`)
     .returning({ userId: clubMemberships.userId });
   return rows.length;
+}
+
+/** How many members pay for the club now (active, or in their grace period). */
+export async function countPayingMembers(db: Db, clubId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(clubMemberships)
+    .where(
+      and(
+        eq(clubMemberships.clubId, clubId),
+        inArray(clubMemberships.paymentStanding, ['active', 'grace']),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * A paid club's membership made by its paid subscription (issue 12): in, approved, paying. A
+ * redelivered or concurrent event finds the row (the primary key) and changes nothing more; a
+ * banned reader stays banned, and a host's own membership is never turned into a paid one.
+ * Returns whether the member is now in by this subscription.
+ */
+export async function joinByPayment(
+  tx: Db,
+  values: { clubId: string; userId: string; subscriptionId: string; now: Date },
+): Promise<boolean> {
+  const { now, subscriptionId, ...key } = values;
+  const paid = {
+    status: 'approved' as const,
+    paidSubscriptionId: subscriptionId,
+    paymentStanding: 'active' as const,
+    graceEndsAt: null,
+    updatedAt: now,
+  };
+  const rows = await tx
+    .insert(clubMemberships)
+    .values({ ...key, role: 'member', ...paid, createdAt: now })
+    .onConflictDoUpdate({
+      target: [clubMemberships.clubId, clubMemberships.userId],
+      set: paid,
+      setWhere: sql`${clubMemberships.role} = 'member' and ${clubMemberships.status} <> 'banned'`,
+    })
+    .returning({ clubId: clubMemberships.clubId });
+  return rows.length > 0;
+}
+
+/** Moves the standing of the membership this subscription pays for; the rows it changed. */
+export async function setPaidStanding(
+  tx: Db,
+  subscriptionId: string,
+  change: {
+    paymentStanding: 'active' | 'grace' | 'suspended';
+    graceEndsAt: Date | null;
+    status: Status;
+  },
+  now: Date,
+) {
+  return tx
+    .update(clubMemberships)
+    .set({ ...change, updatedAt: now })
+    .where(
+      and(
+        eq(clubMemberships.paidSubscriptionId, subscriptionId),
+        inArray(clubMemberships.status, ['approved', 'suspended']),
+      ),
+    )
+    .returning({ clubId: clubMemberships.clubId, userId: clubMemberships.userId });
+}
+
+/** The membership this subscription paid for lapses (the subscription ended); the rows gone. */
+export async function deletePaidMembership(tx: Db, subscriptionId: string) {
+  return tx
+    .delete(clubMemberships)
+    .where(
+      and(
+        eq(clubMemberships.paidSubscriptionId, subscriptionId),
+        inArray(clubMemberships.status, ['approved', 'suspended']),
+      ),
+    )
+    .returning({ clubId: clubMemberships.clubId, userId: clubMemberships.userId });
+}
+
+/** Suspends the paid memberships whose grace ended by `now`, at most `limit`; the rows changed. */
+export async function suspendGraceOverBefore(db: Db, now: Date, limit: number) {
+  const due = db
+    .select({ clubId: clubMemberships.clubId, userId: clubMemberships.userId })
+    .from(clubMemberships)
+    .where(and(eq(clubMemberships.paymentStanding, 'grace'), lte(clubMemberships.graceEndsAt, now)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(clubMemberships)
+    .set({ status: 'suspended', paymentStanding: 'suspended', updatedAt: now })
+    .where(
+      and(
+        sql`(${clubMemberships.clubId}, ${clubMemberships.userId}) in (${due})`,
+        // Paid again since it was picked: still in grace, or not suspended.
+        eq(clubMemberships.paymentStanding, 'grace'),
+      ),
+    )
+    .returning({ clubId: clubMemberships.clubId, userId: clubMemberships.userId });
+}
+
+/** The club's paying members (any standing), newest first. */
+export async function listPayingMembers(db: Db, clubId: string, limit: number) {
+  return db
+    .select()
+    .from(clubMemberships)
+    .where(and(eq(clubMemberships.clubId, clubId), isNotNull(clubMemberships.paymentStanding)))
+    .orderBy(desc(clubMemberships.updatedAt))
+    .limit(limit);
 }

@@ -38,7 +38,7 @@ interface Context {
 }
 
 function subscriptionFact(
-  row: { id: string; userId: string | null; planCode: string },
+  row: { id: string; userId: string | null; planCode: string; clubId: string | null },
   billingInterval: 'month' | 'year' | null,
   state: SubscriptionState,
   previousStatus: SubscriptionState['status'] | null,
@@ -49,6 +49,7 @@ function subscriptionFact(
     userId: row.userId,
     planCode: row.planCode,
     billingInterval,
+    clubId: row.clubId,
     status: state.status,
     previousStatus,
     currentPeriodEnd: state.currentPeriodEnd,
@@ -98,6 +99,7 @@ async function applySubscription(
     userId,
     planCode,
     billingInterval: owner.interval,
+    clubId: owner.clubId,
     ...first,
   });
   if (inserted) {

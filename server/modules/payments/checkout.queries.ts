@@ -1,5 +1,5 @@
 /** SQL of plans and checkouts: the plans on sale, the test provider's checkouts, a member's plan. */
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   paymentCheckouts,
   paymentCustomers,
@@ -44,7 +44,8 @@ export async function findCustomerIdOf(
 
 /**
  * The member's current subscription with its plan's name: the newest that is active or past
- * due (past due still holds the plan while the provider retries the card).
+ * due (past due still holds the plan while the provider retries the card). A paid club's
+ * membership subscription is not a plan and is never the member's plan.
  */
 export async function findCurrentSubscription(db: Db, userId: string) {
   const [row] = await db
@@ -61,6 +62,7 @@ export async function findCurrentSubscription(db: Db, userId: string) {
     .where(
       and(
         eq(paymentSubscriptions.userId, userId),
+        isNull(paymentSubscriptions.clubId),
         inArray(paymentSubscriptions.status, ['active', 'past_due']),
       ),
     )
@@ -84,7 +86,7 @@ export async function findCheckout(db: Db, id: string) {
   const [row] = await db
     .select({ checkout: paymentCheckouts, planName: paymentPlans.name })
     .from(paymentCheckouts)
-    .innerJoin(paymentPlans, eq(paymentPlans.code, paymentCheckouts.planCode))
+    .leftJoin(paymentPlans, eq(paymentPlans.code, paymentCheckouts.planCode))
     .where(eq(paymentCheckouts.id, id));
   return row ?? null;
 }

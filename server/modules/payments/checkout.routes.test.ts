@@ -143,14 +143,14 @@ describe('paying the test checkout', () => {
       id,
       card('4000 0025 0000 3155', { authentication: 'approve' }),
     );
-    expect(approved.json()).toEqual({ status: 'paid', planName: 'Reader Plus' });
+    expect(approved.json()).toEqual({ status: 'paid', planName: 'Reader Plus', returnPath: null });
   });
 
   it('leaves one active subscription, one payment and one customer, and refuses a second payment', async () => {
     const { member, id } = await memberWithCheckout();
     const before = await ledgerCounts(t.database);
     const response = await pay(member, id, card('4242 4242 4242 4242'));
-    expect(response.json()).toEqual({ status: 'paid', planName: 'Reader Plus' });
+    expect(response.json()).toEqual({ status: 'paid', planName: 'Reader Plus', returnPath: null });
     const after = await ledgerCounts(t.database);
     expect(after).toEqual({
       ...before,

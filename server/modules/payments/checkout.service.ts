@@ -32,7 +32,7 @@ import {
 import { checkoutStatusAt, mayBuyPlan, testCardOutcome } from './payments.policy.js';
 import type { PaymentsService } from './payments.service.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
-import { checkoutPaidEvents, signEvent } from './test-provider.js';
+import { checkoutPaidEvents, clubPlanCode, signEvent } from './test-provider.js';
 
 /** How long a test checkout may be paid (Stripe's sessions last 24 hours; a page, less). */
 export const testCheckoutMinutes = 60;
@@ -139,7 +139,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return {
       id: checkout.id,
       plan: checkout.planCode,
-      planName,
+      planName: checkout.clubName ?? planName ?? '',
+      clubId: checkout.clubId,
+      returnPath: checkout.returnPath,
       interval: checkout.billingInterval,
       amount: checkout.amount,
       currency: checkout.currency,
@@ -171,6 +173,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     card: PayTestCheckout,
   ): Promise<PayTestCheckoutResult> {
     const { checkout, planName } = await load(userId, id);
+    const name = checkout.clubName ?? planName ?? '';
     const now = clock.now();
     const status = checkoutStatusAt(checkout, now);
     if (status === 'paid') throw errors.conflict(checkoutMessages.alreadyPaid);
@@ -193,7 +196,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       {
         id: checkout.id,
         userId,
-        planCode: checkout.planCode,
+        // A paid club's membership is not a plan: the club rides in the metadata instead.
+        planCode: checkout.planCode ?? clubPlanCode,
+        clubId: checkout.clubId,
         interval: checkout.billingInterval,
         amount: checkout.amount,
         currency: checkout.currency,
@@ -208,7 +213,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // A concurrent payment of the same checkout sent the same events (applied once) and may
     // have marked it first: either way it is paid.
     await markCheckoutPaid(db, checkout.id, now);
-    return { status: 'paid', planName };
+    return { status: 'paid', planName: name, returnPath: checkout.returnPath };
   }
 
   return { plans, mine, start, testCheckout, pay };

@@ -15,6 +15,8 @@ export type LedgerFact =
       userId: string | null;
       planCode: string;
       billingInterval: 'month' | 'year' | null;
+      /** A paid club's membership subscription: the club; null for a plan. */
+      clubId: string | null;
       status: SubscriptionStatus;
       previousStatus: SubscriptionStatus | null;
       currentPeriodEnd: Date | null;

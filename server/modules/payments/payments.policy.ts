@@ -168,3 +168,8 @@ export function mayBuyPlan(
 ): boolean {
   return !(current && current.status === 'active' && current.planCode === plan);
 }
+
+/** The platform's share of a paid club's money, in minor units (rounded to the nearest). */
+export function platformFee(gross: number, percent: number): number {
+  return Math.round((gross * percent) / 100);
+}

@@ -9,7 +9,11 @@ import { paymentsEndpoints as endpoints } from '../../../contracts/endpoints/pay
 import { webhookSignatureHeader } from '../../../contracts/payments.js';
 import { serve } from '../../platform/endpoints.js';
 import { requireAuth } from '../../platform/sessions/require-auth.js';
+import { paidClubMessages } from '../../../contracts/payments.js';
+import { errors } from '../../platform/errors.js';
 import type { CheckoutService } from './checkout.service.js';
+import type { ClubPaymentsService } from './club-payments.service.js';
+import type { Entitlements } from './entitlements.js';
 import type { PaymentsService } from './payments.service.js';
 
 /** The webhook alone, with its raw-body parser. */
@@ -34,7 +38,12 @@ async function webhookRoutes(app: FastifyInstance, deps: { payments: PaymentsSer
 /** Registers the payments routes. */
 export async function paymentsRoutes(
   app: FastifyInstance,
-  deps: { payments: PaymentsService; checkout: CheckoutService },
+  deps: {
+    payments: PaymentsService;
+    checkout: CheckoutService;
+    clubPayments: ClubPaymentsService;
+    entitlements: Entitlements;
+  },
 ) {
   await app.register(webhookRoutes, deps);
   const { checkout } = deps;
@@ -49,4 +58,13 @@ export async function paymentsRoutes(
   serve(app, endpoints.payTestCheckout, async (request) =>
     checkout.pay(userOf(request), request.params.id, request.body),
   );
+  serve(app, endpoints.payouts, async (request) =>
+    deps.clubPayments.payoutAccount(userOf(request)),
+  );
+  serve(app, endpoints.setUpPayouts, async (request) => {
+    const userId = userOf(request);
+    if (!(await deps.entitlements.has(userId, 'paid_clubs')))
+      throw errors.forbidden(paidClubMessages.payoutsNeedClubHost);
+    return deps.clubPayments.setUpPayouts(userId, request.body.returnPath);
+  });
 }

@@ -36,13 +36,17 @@ export interface Owner {
   userId: string | null;
   planCode: string | null;
   interval: 'month' | 'year' | null;
+  /** A paid club's membership: the club our checkout named (issue 12); null for a plan. */
+  clubId: string | null;
 }
 
 function ownerOf(...sources: (Record<string, string> | null | undefined)[]): Owner {
   const pick = (key: string) => sources.find((s) => s?.[key])?.[key] ?? null;
   const userId = pick('userId');
   const interval = pick('interval');
+  const clubId = pick('clubId');
   return {
+    clubId: clubId && z.uuid().safeParse(clubId).success ? clubId : null,
     userId: userId && z.uuid().safeParse(userId).success ? userId : null,
     planCode: pick('planCode'),
     interval: interval === 'month' || interval === 'year' ? interval : null,

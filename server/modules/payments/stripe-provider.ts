@@ -66,7 +66,99 @@ export function createStripeProvider(config: PaymentsConfig['stripe'] & { secret
       if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
       return { id: session.id, url: session.url };
     },
+
+    /**
+     * A paid club's membership (issue 12): a monthly subscription at the club's own price
+     * (`price_data`, no price object per club). With the host's Connect account, Stripe moves
+     * each invoice to the host less the platform's fee (application fee + destination).
+     */
+    async createClubCheckoutSession(request: ClubCheckoutRequest): Promise<CheckoutSession> {
+      const metadata = {
+        userId: request.userId,
+        planCode: request.planCode,
+        interval: 'month',
+        clubId: request.clubId,
+      };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [
+          {
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amount,
+              recurring: { interval: 'month' },
+              product_data: { name: request.clubName },
+            },
+            quantity: 1,
+          },
+        ],
+        ...(request.customerId ? { customer: request.customerId } : {}),
+        client_reference_id: request.userId,
+        metadata,
+        subscription_data: {
+          metadata,
+          ...(request.destination
+            ? {
+                application_fee_percent: request.platformFeePercent,
+                transfer_data: { destination: request.destination },
+              }
+            : {}),
+        },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
+      return { id: session.id, url: session.url };
+    },
+
+    /** Stops a subscription renewing; it runs to the end of the period paid for. */
+    async cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+
+    /** A Connect Express account for a club host, to be paid out to. */
+    async createExpressAccount(userId: string): Promise<string> {
+      const account = await stripe.accounts.create({
+        type: 'express',
+        metadata: { userId },
+        capabilities: { transfers: { requested: true } },
+      });
+      return account.id;
+    },
+
+    /** Where the host finishes (or resumes) their Connect onboarding on Stripe. */
+    async onboardingLink(accountId: string, returnUrl: string, refreshUrl: string) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      });
+      return link.url;
+    },
+
+    /** Whether Stripe may pay out to the account (its onboarding is done). */
+    async accountReady(accountId: string): Promise<boolean> {
+      const account = await stripe.accounts.retrieve(accountId);
+      return account.payouts_enabled === true;
+    },
   };
+}
+
+export interface ClubCheckoutRequest {
+  userId: string;
+  /** The plan code the subscription's metadata carries for a club (test-provider.ts). */
+  planCode: string;
+  clubId: string;
+  clubName: string;
+  amount: number;
+  currency: string;
+  customerId: string | null;
+  /** The host's Connect account; null: Bookhive keeps the money until the host sets one up. */
+  destination: string | null;
+  platformFeePercent: number;
+  successUrl: string;
+  cancelUrl: string;
 }
 
 export type StripeProvider = ReturnType<typeof createStripeProvider>;

@@ -37,6 +37,8 @@ export interface Scenario {
   planCode: string;
   /** Monthly or yearly, when our checkout said (it rides in the metadata like the plan). */
   interval?: 'month' | 'year';
+  /** A paid club's membership: the club (issue 12). */
+  clubId?: string;
   customerId: string;
   subscriptionId: string;
 }
@@ -46,6 +48,7 @@ export const metadataOf = (s: Scenario): Record<string, string> => ({
   userId: s.userId,
   planCode: s.planCode,
   ...(s.interval ? { interval: s.interval } : {}),
+  ...(s.clubId ? { clubId: s.clubId } : {}),
 });
 
 export const stripeShapedEvents = {

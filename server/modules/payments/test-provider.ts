@@ -34,7 +34,12 @@ export interface PaidCheckout {
   currency: string;
   /** The member's test customer from an earlier payment; a new one otherwise. */
   customerId: string | null;
+  /** A paid club's membership: the club (issue 12). */
+  clubId?: string | null;
 }
+
+/** The plan code a paid club's subscription carries in its metadata (it is no plan of ours). */
+export const clubPlanCode = 'club';
 
 /**
  * The events Stripe sends when a subscription's Checkout is paid, in the order it sends them:
@@ -49,6 +54,7 @@ export function checkoutPaidEvents(checkout: PaidCheckout, at: Date): ProviderEv
     userId: checkout.userId,
     planCode: checkout.planCode,
     interval: checkout.interval,
+    ...(checkout.clubId ? { clubId: checkout.clubId } : {}),
     customerId: checkout.customerId ?? `cus_test_${tag.slice(0, 14)}`,
     subscriptionId: `sub_test_${tag}`,
   };

@@ -43,7 +43,9 @@ function Checkout({ id }: { id: string }) {
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm text-muted-foreground">Subscribe to</p>
+        <p className="text-sm text-muted-foreground">
+          {checkout.data.clubId ? 'Join the paid club' : 'Subscribe to'}
+        </p>
         <h2 className="text-xl font-bold">{planName}</h2>
         <p className="mt-1">
           <span className="text-3xl font-bold">{price}</span>
@@ -54,7 +56,14 @@ function Checkout({ id }: { id: string }) {
         <TestCheckoutForm checkoutId={id} payLabel={`Pay ${price}`} initialError={lastError} />
       )}
       {status === 'paid' && (
-        <Closed title="Already paid" text={`This checkout has been paid: ${planName} is yours.`} />
+        <Closed
+          title="Already paid"
+          text={
+            checkout.data.clubId
+              ? `This checkout has been paid: you are a member of ${planName}.`
+              : `This checkout has been paid: ${planName} is yours.`
+          }
+        />
       )}
       {status === 'expired' && (
         <Closed

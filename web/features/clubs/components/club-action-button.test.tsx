@@ -32,6 +32,22 @@ describe('the membership action on a club’s page', () => {
       }),
       'Leave club',
     ],
+    [
+      'a paid club',
+      clubPage({
+        club: { clubType: 'paid', pricePerMonth: '15.00' },
+        abilities: { ...noAbilities, payToJoin: true },
+      }),
+      'Join for $15/month',
+    ],
+    [
+      'a visitor at a paid club',
+      clubPage({
+        club: { clubType: 'paid', pricePerMonth: '19.50' },
+        joinRefusal: 'signedOut',
+      }),
+      'Join for $19.50/month',
+    ],
   ])('offers %s its one button', (_who, page, label) => {
     show(page);
     expect(screen.getAllByRole('button').map((b) => b.textContent?.trim())).toEqual([label]);

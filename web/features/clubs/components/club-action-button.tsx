@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { askToSignIn } from '../lib/sign-in-first';
 import { useJoinClub, useLeaveClub } from '../api/use-membership';
+import { usePayToJoin } from '../api/use-paid-club';
 import { clubActionOf } from '../lib/club-action';
 
 // Only a member who chooses Leave needs the dialog.
@@ -19,9 +20,10 @@ const LeaveClubDialog = lazy(() => import('./leave-club-dialog'));
 export function ClubActionButton({ page }: { page: ClubPage }) {
   const join = useJoinClub(page);
   const leave = useLeaveClub(page);
+  const pay = usePayToJoin(page.club.id);
   const [leaving, setLeaving] = useState(false);
   const action = clubActionOf(page);
-  const busy = join.isPending || leave.isPending;
+  const busy = join.isPending || leave.isPending || pay.isPending;
   switch (action.kind) {
     case 'join':
     case 'request':
@@ -29,6 +31,13 @@ export function ClubActionButton({ page }: { page: ClubPage }) {
         <Button size="lg" disabled={busy} onClick={() => join.mutate()}>
           {busy && <Spinner />}
           {action.kind === 'join' ? 'Join Club' : 'Request to join'}
+        </Button>
+      );
+    case 'pay':
+      return (
+        <Button size="lg" disabled={busy} onClick={() => pay.mutate()}>
+          {busy && <Spinner />}
+          {action.label}
         </Button>
       );
     case 'signIn':

@@ -19,6 +19,8 @@ import { TransferOwnership } from './transfer-ownership';
 
 // Hosts open the settings for other things too: the invitations load when shown.
 const InvitationsPanel = lazy(() => import('./invitations/invitations-panel'));
+// Only a paid club's owner sees its members' payments.
+const MembersPaymentsPanel = lazy(() => import('./members-payments-panel'));
 
 function Panel({
   id,
@@ -57,6 +59,7 @@ export function ClubSettingsView({ page }: { page: ClubPage }) {
   const removeCover = useRemoveClubCover(club.id);
   if (
     !abilities.edit &&
+    !abilities.viewPayments &&
     !abilities.manageRequests &&
     !abilities.transferOwnership &&
     !abilities.delete
@@ -94,7 +97,19 @@ export function ClubSettingsView({ page }: { page: ClubPage }) {
           />
         </Panel>
       )}
-      {abilities.manageRequests && (
+      {abilities.viewPayments && (
+        <Panel
+          id="payments"
+          title="Members and payments"
+          description="Who pays for the club and how their payment stands, what the club earned, and where you are paid."
+        >
+          <Suspense fallback={<Skeleton className="h-48" />}>
+            <MembersPaymentsPanel clubId={club.id} returnPath={paths.clubSettings(club.slug)} />
+          </Suspense>
+        </Panel>
+      )}
+      {/* A paid club is joined by paying: no invitations into it. */}
+      {abilities.manageRequests && club.clubType !== 'paid' && (
         <Panel
           id="invitations"
           title="Invitations"

@@ -49,9 +49,11 @@ export default function LeaveClubDialog({
       onOpenChange={onOpenChange}
       title={`Leave ${club.name}?`}
       description={
-        club.visibility === 'private'
-          ? 'This club is private: to come back, you will have to ask its hosts again.'
-          : 'You can join again at any time.'
+        club.clubType === 'paid'
+          ? 'Your membership ends now and your payment stops renewing: you are not charged again. To come back, you will pay again.'
+          : club.visibility === 'private'
+            ? 'This club is private: to come back, you will have to ask its hosts again.'
+            : 'You can join again at any time.'
       }
       confirmLabel="Leave club"
       danger

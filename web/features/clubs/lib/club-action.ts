@@ -4,12 +4,15 @@
  */
 import { joinRefusalMessages } from '@contracts/club-constants';
 import type { ClubPage } from '@contracts/clubs';
+import { clubPriceLabel } from './club-labels';
 
 export type ClubAction =
   /** Join a public club at once. */
   | { kind: 'join' }
   /** Ask to join a private club. */
   | { kind: 'request' }
+  /** Pay a paid club's monthly price to join ("Join for $15/month"). */
+  | { kind: 'pay'; label: string }
   /** A request waits: it may be taken back. */
   | { kind: 'cancel'; note: string }
   /** A member (not the owner) may leave. */
@@ -30,6 +33,8 @@ export function clubActionOf(
   const { abilities, joinRefusal, club } = page;
   if (abilities.join) return { kind: 'join' };
   if (abilities.request) return { kind: 'request' };
+  const payLabel = `Join for ${clubPriceLabel(club.pricePerMonth)}`;
+  if (abilities.payToJoin) return { kind: 'pay', label: payLabel };
   if (abilities.cancelRequest) return { kind: 'cancel', note: joinRefusalMessages.pending };
   if (abilities.leave) return { kind: 'leave' };
   const membership = club.membership;
@@ -40,7 +45,12 @@ export function clubActionOf(
   if (joinRefusal === 'signedOut')
     return {
       kind: 'signIn',
-      label: club.visibility === 'private' ? 'Request to join' : 'Join Club',
+      label:
+        club.clubType === 'paid'
+          ? payLabel
+          : club.visibility === 'private'
+            ? 'Request to join'
+            : 'Join Club',
     };
   if (joinRefusal && joinRefusal !== 'member')
     return { kind: 'refused', message: joinRefusalMessages[joinRefusal] };

@@ -4,6 +4,8 @@ import type { ClubAbilities, ClubCard, ClubPage } from '@contracts/clubs';
 export const noAbilities: ClubAbilities = {
   join: false,
   request: false,
+  payToJoin: false,
+  viewPayments: false,
   cancelRequest: false,
   leave: false,
   viewInside: true,

@@ -22,6 +22,9 @@ export function usePayTestCheckout(id: string) {
       // Not on screen now, and queries do not refetch on mount here: dropped, so the plans
       // view asks again when the member is back in Settings.
       if (result.status === 'paid') client.removeQueries({ queryKey: mySubscriptionKey });
+      // A paid club's page (and lists) show the new membership when the member is back there.
+      if (result.status === 'paid' && result.returnPath)
+        client.removeQueries({ queryKey: ['clubs'] });
       await client.invalidateQueries({ queryKey: testCheckoutKey(id) });
     },
   });

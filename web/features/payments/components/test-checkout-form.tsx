@@ -54,6 +54,12 @@ export function TestCheckoutForm({
         setProblem(result.message);
         return;
       }
+      if (result.returnPath) {
+        // A paid club's membership: back to the club, where the member now is.
+        notify.success(`Welcome to ${result.planName}`, 'Your membership is active.');
+        await navigate(result.returnPath);
+        return;
+      }
       notify.success(`Welcome to ${result.planName}`, 'Your new plan is active.');
       await navigate(paths.settingsPricing);
     } catch (error) {

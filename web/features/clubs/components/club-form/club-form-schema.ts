@@ -14,6 +14,7 @@ export type ClubFormValues = z.output<typeof clubFormSchema>;
 
 /** The fields the server may name in its errors, each shown on its field. */
 export const clubFormFields = [
+  'monthlyPrice',
   'name',
   'description',
   'category',
@@ -33,6 +34,7 @@ export function emptyClubForm(): ClubFormInput {
     category: '' as ClubCategory,
     visibility: 'public',
     memberLimit: null,
+    monthlyPrice: null,
     rules: '',
     currentBookId: null,
     outsiderView: { ...outsiderViewDefaults },
@@ -47,6 +49,8 @@ export function clubFormOf({ club, currentBook }: ClubPage): ClubFormInput {
     category: clubCategories.includes(club.category) ? club.category : ('' as ClubCategory),
     visibility: club.visibility,
     memberLimit: club.memberLimit,
+    // The price column is dollars ("15.00"); the form and the API speak cents.
+    monthlyPrice: club.pricePerMonth === null ? null : Math.round(Number(club.pricePerMonth) * 100),
     rules: club.rules,
     currentBookId: currentBook?.id ?? null,
     outsiderView: { ...club.outsiderView },

@@ -85,6 +85,7 @@ describe('the club form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'Desert Readers',
+      monthlyPrice: null,
       description: '',
       category: 'Sci-Fi',
       visibility: 'private',

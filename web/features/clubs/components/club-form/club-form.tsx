@@ -23,6 +23,7 @@ import {
 } from './club-form-schema';
 import { CoverPicker, type CoverChoice } from './cover-picker';
 import { MemberLimitField } from './member-limit-field';
+import { PriceField } from './price-field';
 import { OutsiderViewFields } from './outsider-view-fields';
 import { VisibilityField } from './visibility-field';
 
@@ -137,6 +138,17 @@ export function ClubForm({
             value={field.value ?? null}
             onChange={field.onChange}
             error={errors.memberLimit?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="monthlyPrice"
+        render={({ field }) => (
+          <PriceField
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={errors.monthlyPrice?.message}
           />
         )}
       />

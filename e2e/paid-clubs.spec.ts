@@ -1,0 +1,117 @@
+/**
+ * Paid clubs in Chromium (issue 12): a demo member upgrades to Club Host with the test card,
+ * creates a club at $15 a month, and /book-clubs shows "$15/month" as the landing cards do; a
+ * second demo member opens it, pays with the test card on the test checkout and is a member
+ * (the membership made by the paid event); the host sees that member paying, the club's
+ * earnings and the platform's fee, and sets up (test) payouts.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { profilesEndpoints } from '../contracts/endpoints/profiles.js';
+import { paths } from '../contracts/paths.js';
+import { expect, test } from './support/app-test.js';
+import { shootFromTop as shoot } from './support/screenshots.js';
+import { csrfHeaders } from './support/demo-accounts.js';
+import { openApp, signedInPage } from './support/signed-in.js';
+
+const stamp = () => String(Date.now() % 1_000_000);
+const host = { email: 'priya@bookhive.example', name: 'Priya Raman' };
+const reader = { email: 'tomas@bookhive.example', name: 'Tomás Berger' };
+
+/** Saves an account's theme mode (the demo accounts start dark). */
+async function saveThemeMode(request: APIRequestContext, mode: 'light' | 'dark') {
+  const saved = await request.put(profilesEndpoints.saveTheme.path, {
+    headers: csrfHeaders,
+    data: { default: `vibrant-${mode}`, pages: {} },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+async function payWithTestCard(page: Page, amount: string) {
+  await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Test checkout — no real card is charged')).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Demo Reader');
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+}
+
+test('a host creates a paid club, a second member pays and joins', async ({
+  browser,
+}, testInfo) => {
+  const name = `Ledger Lovers ${stamp()}`;
+  const [hostContext, hostPage] = await signedInPage(browser, host.email);
+  const [readerContext, readerPage] = await signedInPage(browser, reader.email);
+  try {
+    // The host upgrades to Club Host with Stripe's success card.
+    await openApp(hostPage, paths.settingsPricing);
+    const clubHost = hostPage.locator('#subscription').getByRole('region', { name: 'Club Host' });
+    await clubHost.getByRole('button', { name: 'Upgrade to Club Host' }).click();
+    await payWithTestCard(hostPage, '$9.99');
+    await expect(hostPage).toHaveURL(paths.settingsPricing);
+    await expect(clubHost.getByText('Your plan')).toBeVisible();
+
+    // …and creates a club at $15 a month.
+    await openApp(hostPage, paths.clubCreate);
+    await hostPage.getByLabel('Club name').fill(name);
+    await hostPage.getByLabel('Description').fill('Novels about money, read monthly.');
+    await hostPage.getByLabel('Category').selectOption('Business');
+    await hostPage.getByRole('checkbox', { name: /Charge members a monthly price/ }).click();
+    await hostPage.getByLabel('Members pay $').fill('15');
+    await expect(
+      hostPage.getByText(/A new price applies to members who join from now on/),
+    ).toBeVisible();
+    await shoot(hostPage, testInfo, 'paid-clubs-1-create');
+    await hostPage.getByRole('button', { name: 'Create Book Club' }).click();
+    await expect(hostPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(hostPage.getByText('$15/month').first()).toBeVisible();
+    const clubUrl = hostPage.url();
+
+    // The second member finds it on /book-clubs, priced as the landing cards are.
+    await openApp(readerPage, `${paths.bookClubs}?q=${encodeURIComponent(name.toLowerCase())}`);
+    const card = readerPage.getByRole('listitem').filter({ hasText: name });
+    await expect(card).toContainText('$15/month');
+    await shoot(readerPage, testInfo, 'paid-clubs-2-book-clubs');
+    await card.getByRole('link', { name }).click();
+    await expect(readerPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(readerPage.getByTestId('club-member-count')).toHaveText('1 member');
+    await shoot(readerPage, testInfo, 'paid-clubs-3-club-page');
+
+    // Joining goes through checkout; the membership comes with the payment.
+    await readerPage.getByRole('button', { name: 'Join for $15/month' }).click();
+    await expect(readerPage.getByRole('heading', { name })).toBeVisible();
+    await expect(readerPage.getByText('Join the paid club')).toBeVisible();
+    await shoot(readerPage, testInfo, 'paid-clubs-4-checkout');
+    await payWithTestCard(readerPage, '$15.00');
+    await expect(readerPage).toHaveURL(clubUrl);
+    await expect(readerPage.getByText(`Welcome to ${name}`)).toBeVisible();
+    await expect(readerPage.getByRole('button', { name: 'Leave club' })).toBeVisible();
+    await expect(readerPage.getByTestId('club-member-count')).toHaveText('2 members');
+    await shoot(readerPage, testInfo, 'paid-clubs-5-member');
+
+    // The host sees the member paying, the earnings, and sets up payouts.
+    await openApp(hostPage, `${new URL(clubUrl).pathname}/settings`);
+    const panel = hostPage.getByRole('region', { name: 'Members and payments' });
+    await expect(panel.getByRole('list', { name: 'Paying members' })).toContainText(reader.name);
+    await expect(panel.getByRole('list', { name: 'Paying members' })).toContainText('Paying');
+    const earnings = panel.getByRole('table', { name: 'Earnings by month' });
+    await expect(earnings).toContainText('$15.00');
+    await expect(earnings).toContainText('$1.50');
+    await expect(earnings).toContainText('$13.50');
+    await panel.getByRole('button', { name: 'Set up payouts' }).click();
+    await expect(panel.getByText('Payouts ready')).toBeVisible();
+    await panel.scrollIntoViewIfNeeded();
+    await shoot(hostPage, testInfo, 'paid-clubs-6-host-payments');
+
+    // The same view in the light theme.
+    await saveThemeMode(hostContext.request, 'light');
+    await hostPage.reload();
+    await expect(hostPage.locator('html')).toHaveClass(/light/);
+    await expect(panel.getByText('Payouts ready')).toBeVisible();
+    await shoot(hostPage, testInfo, 'paid-clubs-7-host-payments-light');
+    await saveThemeMode(hostContext.request, 'dark');
+  } finally {
+    await hostContext.close();
+    await readerContext.close();
+  }
+});

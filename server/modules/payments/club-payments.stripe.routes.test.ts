@@ -1,0 +1,176 @@
+/**
+ * Paid clubs with Stripe configured (issue 12), against a local stand-in for Stripe's API: the
+ * host's Connect Express account and its onboarding link, a member sent to Stripe Checkout at
+ * the club's own monthly price with the platform's fee and the host as destination, the
+ * membership made by Stripe's event, and leaving cancelling the subscription at period end.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliver, events } from '../../test/payment-events.js';
+import { startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server.js';
+import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
+
+let stripeStandIn: LocalHttpServer;
+let t: TestApp;
+const sent: { method: string; path: string; form: Record<string, string> }[] = [];
+
+function answer(method: string, path: string): object {
+  if (path === '/v1/checkout/sessions')
+    return {
+      id: `cs_test_${sent.length}`,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.com/c/cs_test_${sent.length}`,
+    };
+  if (path === '/v1/accounts' && method === 'POST')
+    return { id: `acct_standin_${sent.length}`, object: 'account' };
+  if (path === '/v1/account_links')
+    return { object: 'account_link', url: 'https://connect.stripe.com/setup/e/acct_standin/x' };
+  if (path.startsWith('/v1/accounts/acct_standin'))
+    return { id: path.split('/').at(-1), object: 'account', payouts_enabled: true };
+  if (path.startsWith('/v1/subscriptions/'))
+    return { id: path.split('/').at(-1), object: 'subscription', cancel_at_period_end: true };
+  return { error: { message: `No stand-in for ${method} ${path}` } };
+}
+
+beforeAll(async () => {
+  stripeStandIn = await startLocalHttpServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const path = (request.url ?? '').split('?')[0]!;
+      const method = request.method ?? 'GET';
+      sent.push({ method, path, form: Object.fromEntries(new URLSearchParams(body)) });
+      const reply = answer(method, path);
+      response.writeHead('error' in reply ? 404 : 200, {
+        'content-type': 'application/json',
+        'request-id': 'req_1',
+      });
+      response.end(JSON.stringify(reply));
+    });
+  });
+  const url = new URL(stripeStandIn.url);
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_standin123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_standin123',
+    STRIPE_API_HOST: url.hostname,
+    STRIPE_API_PORT: url.port,
+    STRIPE_API_PROTOCOL: 'http',
+    PLATFORM_FEE_PERCENT: '12.5',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripeStandIn.close();
+});
+
+const tag = () => randomUUID().replaceAll('-', '').slice(0, 14);
+
+/** A member on the Club Host plan, as Stripe's events made them. */
+async function clubHost(): Promise<TestMember> {
+  const host = await t.signedInMember();
+  const s = {
+    userId: host.id,
+    planCode: 'club_host',
+    customerId: `cus_${tag()}`,
+    subscriptionId: `sub_${tag()}`,
+  };
+  const periodEnd = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+  const created = events.subscription('created', s, t.clock.now(), { status: 'active', periodEnd });
+  expect((await deliver(t, created, { provider: 'stripe' })).statusCode).toBe(200);
+  return host;
+}
+
+describe('paid clubs with Stripe', () => {
+  it('sets up a Connect Express account and sends the host to its onboarding', async () => {
+    const host = await clubHost();
+    const response = await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ url: 'https://connect.stripe.com/setup/e/acct_standin/x' });
+    const account = sent.find((call) => call.path === '/v1/accounts')!;
+    const accountId = `acct_standin_${sent.indexOf(account) + 1}`;
+    expect(account.form).toMatchObject({
+      type: 'express',
+      'metadata[userId]': host.id,
+      'capabilities[transfers][requested]': 'true',
+    });
+    const link = sent.find((call) => call.path === '/v1/account_links')!;
+    expect(link.form).toMatchObject({
+      account: accountId,
+      type: 'account_onboarding',
+      return_url: 'http://localhost:3000/b/club',
+    });
+    expect((await host.client.get('/api/payments/payouts')).json()).toEqual({
+      account: { provider: 'stripe', ready: false },
+      platformFeePercent: 12.5,
+    });
+    // Back from onboarding, asked again: Stripe says payouts are enabled, so it is ready.
+    const again = await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
+    expect(again.json()).toEqual({ url: '/b/club' });
+    expect((await host.client.get('/api/payments/payouts')).json()).toEqual({
+      account: { provider: 'stripe', ready: true },
+      platformFeePercent: 12.5,
+    });
+  });
+
+  it('sends a member to Checkout at the club’s price, the fee and the host’s account set', async () => {
+    const host = await clubHost();
+    expect(
+      (await host.client.post('/api/payments/payouts', { returnPath: '/b/club' })).statusCode,
+    ).toBe(200);
+    const accountId = `acct_standin_${sent.findLastIndex((call) => call.path === '/v1/accounts') + 1}`;
+    await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
+    const created = await host.client.post('/api/clubs', {
+      name: 'Stripe paid club',
+      category: 'History',
+      monthlyPrice: 1500,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const club = created.json().club as { id: string; slug: string };
+
+    const member = await t.signedInMember();
+    const started = await member.client.post(`/api/clubs/${club.id}/checkout`);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\//);
+    const session = sent.filter((call) => call.path === '/v1/checkout/sessions').at(-1)!;
+    expect(session.form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '1500',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][product_data][name]': 'Stripe paid club',
+      'metadata[clubId]': club.id,
+      'subscription_data[metadata][clubId]': club.id,
+      'subscription_data[metadata][userId]': member.id,
+      'subscription_data[application_fee_percent]': '12.5',
+      'subscription_data[transfer_data][destination]': accountId,
+      success_url: `http://localhost:3000/b/${club.slug}?checkout=done`,
+    });
+
+    // Nothing yet: Stripe's event makes the membership.
+    const page = async () =>
+      (await member.client.get(`/api/clubs/by-slug/${club.slug}`)).json().club.membership;
+    expect(await page()).toBeNull();
+    const s = {
+      userId: member.id,
+      planCode: 'club',
+      interval: 'month' as const,
+      clubId: club.id,
+      customerId: `cus_${tag()}`,
+      subscriptionId: `sub_${tag()}`,
+    };
+    const periodEnd = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+    const paid = events.subscription('created', s, t.clock.now(), { status: 'active', periodEnd });
+    expect((await deliver(t, paid, { provider: 'stripe' })).statusCode).toBe(200);
+    expect(await page()).toMatchObject({ status: 'approved', role: 'member' });
+
+    // Leaving stops the subscription renewing, on Stripe.
+    const left = await member.client.delete(`/api/clubs/${club.id}/membership`);
+    expect(left.statusCode, left.body).toBe(200);
+    const cancel = sent.at(-1)!;
+    expect(cancel).toMatchObject({
+      method: 'POST',
+      path: `/v1/subscriptions/${s.subscriptionId}`,
+      form: { cancel_at_period_end: 'true' },
+    });
+  });
+});
