@@ -2,6 +2,7 @@
  * Every user-facing message the specification fixes, word for word (SPEC §5, §6, §8).
  * Both the server and the web client read them from here so the two can never drift apart.
  */
+export { authErrorMessages, boundaryMessages, errorToasts, successToasts } from './app-messages.js';
 
 export const usernameMessages = {
   tooShort: 'Username must be at least 3 characters',
@@ -60,24 +61,6 @@ export const schemaMessages = {
   invalidInput: 'Invalid input',
 } as const;
 
-/** The §8 auth error mapping: what the auth dialog shows for each failure. */
-export const authErrorMessages = {
-  invalidCredentials: 'Invalid email or password',
-  emailNotConfirmed: 'Please verify your email address',
-  tooManyRequests: 'Too many attempts. Please wait before trying again.',
-  weakPassword: 'Password is too weak',
-  invalidEmailFormat: 'Invalid email address format',
-  alreadyRegistered: 'An account with this email already exists',
-  network: 'Network connection error',
-  server: 'Server error occurred',
-  accountSetup: 'Account setup error',
-  emailService: 'Email service unavailable',
-  tooManyFailures: 'Too many failed attempts',
-  rateLimitPrefix: 'Too many attempts. ',
-  resetUnexpected: 'An unexpected error occurred. Please try again.',
-  sessionMissing: 'Auth session missing!',
-} as const;
-
 /** 'Account locked for N minutes.' */
 export function accountLockedFor(minutes: number): string {
   return `Account locked for ${minutes} minutes.`;
@@ -88,28 +71,10 @@ export function attemptsRemaining(count: number): string {
   return `${count} attempts remaining.`;
 }
 
-export const successToasts = {
-  accountCreatedCheckEmail: 'Account created! Please check your email to verify your account.',
-  accountCreatedSignedIn: "Account created and you're signed in!",
-  signedIn: 'Signed in successfully!',
-  resetEmailSent: 'Password reset email sent! Check your inbox.',
-  savedEmailCleared: 'Saved email cleared',
-  allNotificationsRead: 'All notifications marked as read',
-} as const;
-
 /** 'Your username has been set to @{username}' */
 export function usernameSetToast(username: string): string {
   return `Your username has been set to @${username}`;
 }
-
-export const errorToasts = {
-  title: 'Error',
-  usernameUpdateFailed: 'Failed to update username. Please try again.',
-  markReadFailed: 'Failed to mark notification as read',
-  markAllReadFailed: 'Failed to mark all notifications as read',
-  deleteNotificationFailed: 'Failed to delete notification',
-  adminSignOutFailed: 'Failed to sign out. Please try again.',
-} as const;
 
 export const searchMessages = {
   searchFailed: 'Failed to search books',
@@ -138,11 +103,3 @@ export const themeMessages = {
 export function invalidHexColor(which: 'Primary' | 'Secondary', value: string): string {
   return `${which} color "${value}" is not a valid hex color`;
 }
-
-export const boundaryMessages = {
-  title: 'Something went wrong',
-  tryAgain: 'Try Again',
-  refresh: 'Refresh Page',
-  navigation: 'Navigation error',
-  redirecting: 'Redirecting to new URL...',
-} as const;

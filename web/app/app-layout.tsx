@@ -1,5 +1,5 @@
 /** The layout of every public and app page: navigation bar, left tab rail, content, footer. */
-import { boundaryMessages } from '@contracts/messages';
+import { boundaryMessages } from '@contracts/app-messages';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { bootVitalsReporting } from '@/lib/vitals-boot';

@@ -1,4 +1,4 @@
-import { boundaryMessages } from '@contracts/messages';
+import { boundaryMessages } from '@contracts/app-messages';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 

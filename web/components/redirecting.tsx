@@ -1,5 +1,5 @@
 /** SPEC §2 "Legacy redirects": the "Redirecting to new URL..." spinner shown while an old link is looked up. */
-import { boundaryMessages } from '@contracts/messages';
+import { boundaryMessages } from '@contracts/app-messages';
 import { Spinner } from '@/components/ui/spinner';
 
 export function Redirecting() {

@@ -6,7 +6,7 @@ import { endpointUrl, type Endpoint } from '@contracts/endpoints/endpoint';
 import type { EndpointInput, EndpointResponse } from '@contracts/endpoints/index';
 import type { ErrorBody, ErrorCode } from '@contracts/errors';
 import { readerTimeZoneHeader } from '@contracts/constants';
-import { authErrorMessages } from '@contracts/messages';
+import { authErrorMessages } from '@contracts/app-messages';
 
 export type ClientErrorCode = ErrorCode | 'NETWORK';
 

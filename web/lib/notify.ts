@@ -3,7 +3,7 @@
  * is loaded with the first toast (toaster-request.ts): no page needs it to render.
  */
 import { toastDurations } from '@contracts/constants';
-import { errorToasts } from '@contracts/messages';
+import { errorToasts } from '@contracts/app-messages';
 import type { toast as sonnerToast } from 'sonner';
 import { requestToaster } from './toaster-request';
 

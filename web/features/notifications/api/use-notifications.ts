@@ -4,7 +4,7 @@
  * (use-live-notifications.ts).
  */
 import { notificationsEndpoints } from '@contracts/endpoints/notifications';
-import { errorToasts, successToasts } from '@contracts/messages';
+import { errorToasts, successToasts } from '@contracts/app-messages';
 import type { NotificationPage } from '@contracts/notifications';
 import {
   useInfiniteQuery,
