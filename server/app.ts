@@ -80,6 +80,10 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createCheckoutService } from './modules/payments/checkout.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createEntitlements } from './modules/payments/entitlements.js';
+import { receiptsListener } from './modules/payments/receipts.js';
+import { createSubscriptionService } from './modules/payments/subscription.service.js';
+import { createTestRenewals } from './modules/payments/test-renewals.js';
+import { analyticsOfLedger } from './modules/analytics/events.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
 import { forumAdminRoutes } from './modules/forum/forum.admin.routes.js';
@@ -232,10 +236,32 @@ function createServices(
     addWantToRead: (userIds, workId) => shelves.addWantToRead(userIds, workId),
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
-  const payments = createPaymentsService({ db, clock, payments: config.payments });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    payments: config.payments,
+    log: server.log,
+  });
+  // What the ledger learns: receipts by e-mail, and §9's critical analytics events.
+  payments.onLedgerFact(receiptsListener({ outbox, appUrl: config.appUrl }));
+  payments.onLedgerFact(analyticsOfLedger);
   return {
     payments,
     entitlements,
+    subscriptions: createSubscriptionService({
+      db,
+      clock,
+      payments: config.payments,
+      appUrl: config.appUrl,
+      ledger: payments,
+    }),
+    // The test provider renews only where it sells (not with Stripe, never in production).
+    testRenewals: createTestRenewals({
+      db,
+      clock,
+      secret: config.payments.stripe.secretKey ? null : config.payments.testProviderSecret,
+      ledger: payments,
+    }),
     checkout: createCheckoutService({
       db,
       clock,
@@ -447,6 +473,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       sitemapQueueDefinition(services.sitemaps, server.log),
       services.awayEmails.queue(server.log),
       services.clubs.broadcasts.emailQueue(),
+      services.testRenewals.queue(server.log),
       ...retentionQueues({
         db: database.db,
         clock,

@@ -1,11 +1,14 @@
 /** Schemas of the payments endpoints. */
 import {
+  changeSubscriptionSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  managedSubscriptionSchema,
   mySubscriptionSchema,
   payTestCheckoutResultSchema,
   payTestCheckoutSchema,
   plansResponseSchema,
+  portalResponseSchema,
   testCheckoutParamsSchema,
   testCheckoutSchema,
   webhookParamsSchema,
@@ -39,5 +42,26 @@ export const paymentsSchemas = {
     params: testCheckoutParamsSchema,
     body: payTestCheckoutSchema,
     response: payTestCheckoutResultSchema,
+  },
+  manageSubscription: {
+    summary: "The member's subscription and what they may do to it",
+    response: managedSubscriptionSchema,
+  },
+  cancelSubscription: {
+    summary: 'Sets the member’s plan to end at the end of the period',
+    response: managedSubscriptionSchema,
+  },
+  resumeSubscription: {
+    summary: 'Undoes a cancellation before the period ends',
+    response: managedSubscriptionSchema,
+  },
+  changeSubscription: {
+    summary: 'Moves the member to another paid plan or billing period',
+    body: changeSubscriptionSchema,
+    response: managedSubscriptionSchema,
+  },
+  billingPortal: {
+    summary: "Opens Stripe's customer portal (cards, invoices) for the member",
+    response: portalResponseSchema,
   },
 } as const satisfies SchemaTable<typeof paymentsEndpoints>;

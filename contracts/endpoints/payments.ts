@@ -19,4 +19,9 @@ export const paymentsEndpoints = defineEndpoints('payments', {
   mine: { method: 'GET', path: `${base}/me`, access: member },
   testCheckout: { method: 'GET', path: `${base}/test-checkout/:id`, access: member },
   payTestCheckout: { method: 'POST', path: `${base}/test-checkout/:id/pay`, access: member },
+  manageSubscription: { method: 'GET', path: `${base}/subscription`, access: member },
+  cancelSubscription: { method: 'POST', path: `${base}/subscription/cancel`, access: member },
+  resumeSubscription: { method: 'POST', path: `${base}/subscription/resume`, access: member },
+  changeSubscription: { method: 'POST', path: `${base}/subscription/change`, access: member },
+  billingPortal: { method: 'POST', path: `${base}/subscription/portal`, access: member },
 });

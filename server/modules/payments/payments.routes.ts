@@ -11,6 +11,7 @@ import { serve } from '../../platform/endpoints.js';
 import { requireAuth } from '../../platform/sessions/require-auth.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { PaymentsService } from './payments.service.js';
+import type { SubscriptionService } from './subscription.service.js';
 
 /** The webhook alone, with its raw-body parser. */
 async function webhookRoutes(app: FastifyInstance, deps: { payments: PaymentsService }) {
@@ -34,7 +35,11 @@ async function webhookRoutes(app: FastifyInstance, deps: { payments: PaymentsSer
 /** Registers the payments routes. */
 export async function paymentsRoutes(
   app: FastifyInstance,
-  deps: { payments: PaymentsService; checkout: CheckoutService },
+  deps: {
+    payments: PaymentsService;
+    checkout: CheckoutService;
+    subscriptions: SubscriptionService;
+  },
 ) {
   await app.register(webhookRoutes, deps);
   const { checkout } = deps;
@@ -49,4 +54,19 @@ export async function paymentsRoutes(
   serve(app, endpoints.payTestCheckout, async (request) =>
     checkout.pay(userOf(request), request.params.id, request.body),
   );
+
+  const { subscriptions } = deps;
+  serve(app, endpoints.manageSubscription, async (request) =>
+    subscriptions.present(userOf(request)),
+  );
+  serve(app, endpoints.cancelSubscription, async (request) =>
+    subscriptions.cancel(userOf(request)),
+  );
+  serve(app, endpoints.resumeSubscription, async (request) =>
+    subscriptions.resume(userOf(request)),
+  );
+  serve(app, endpoints.changeSubscription, async (request) =>
+    subscriptions.change(userOf(request), request.body),
+  );
+  serve(app, endpoints.billingPortal, async (request) => subscriptions.portal(userOf(request)));
 }
