@@ -54,10 +54,7 @@ async function signInAgain(member: TestMember): Promise<TestMember> {
 }
 
 const subscriptionsOf = (userId: string) =>
-  t.database.db
-    .select()
-    .from(paymentSubscriptions)
-    .where(eq(paymentSubscriptions.userId, userId));
+  t.database.db.select().from(paymentSubscriptions).where(eq(paymentSubscriptions.userId, userId));
 
 describe('managing a subscription', () => {
   it('is for members only, and a free member has nothing to manage', async () => {

@@ -37,14 +37,10 @@ export function YourPlan({ managed }: { managed: ManagedSubscription }) {
     : null;
 
   return (
-    <section
-      aria-labelledby="your-plan-title"
-      className="rounded-2xl border border-line bg-surface p-5"
-    >
+    // Named "Your plan" alone: the plan cards below are the regions named after the plans.
+    <section aria-label="Your plan" className="rounded-2xl border border-line bg-surface p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="your-plan-title" className="font-semibold">
-          Your plan: {subscription.planName}
-        </h3>
+        <h3 className="font-semibold">Your plan: {subscription.planName}</h3>
         <Standing subscription={subscription} />
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
