@@ -22,6 +22,18 @@ test('a reader upgrades, cancels at period end, resumes and switches plan', asyn
     (await (await context.request.get(paymentsEndpoints.mine.path)).json()) as {
       subscription: { plan: string } | null;
     };
+  /** The subscription section (or an open dialog) alone, at the desktop size and at 390 px. */
+  const closeUp = async (name: string) => {
+    const size = page.viewportSize();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const dialog = page.getByRole('dialog');
+      const path = testInfo.outputPath(`${name}-close-${width}.png`);
+      if (await dialog.isVisible()) await page.screenshot({ path });
+      else await page.locator('#subscription').screenshot({ path });
+    }
+    if (size) await page.setViewportSize(size);
+  };
   try {
     // The landing page's Premium card, signed in, leads to the pricing view.
     await openApp(page, '/');
@@ -54,6 +66,7 @@ test('a reader upgrades, cancels at period end, resumes and switches plan', asyn
     await expect(yourPlan).toContainText('Renews on');
     await expect(yourPlan.getByText('Active')).toBeVisible();
     await shoot(page, testInfo, 'billing-2-your-plan');
+    await closeUp('billing-2-your-plan');
 
     // Cancel, from the keyboard: the dialog takes the focus and Tab reaches its buttons.
     await yourPlan.getByRole('button', { name: 'Cancel plan' }).focus();
@@ -62,6 +75,7 @@ test('a reader upgrades, cancels at period end, resumes and switches plan', asyn
     await expect(confirm).toBeVisible();
     await expect(confirm).toContainText('You keep Reader Plus until');
     await shoot(page, testInfo, 'billing-3-cancel-dialog');
+    await closeUp('billing-3-cancel-dialog');
     await confirm.getByRole('button', { name: 'Cancel at period end' }).focus();
     await page.keyboard.press('Enter');
     await expect(confirm).toBeHidden();
@@ -71,6 +85,7 @@ test('a reader upgrades, cancels at period end, resumes and switches plan', asyn
     // A plan set to end is not switched until it is resumed.
     await expect(clubHost.getByRole('button')).toHaveCount(0);
     await shoot(page, testInfo, 'billing-4-ends-on');
+    await closeUp('billing-4-ends-on');
 
     await yourPlan.getByRole('button', { name: 'Resume plan' }).click();
     await expect(yourPlan).toContainText('Renews on');
@@ -80,12 +95,14 @@ test('a reader upgrades, cancels at period end, resumes and switches plan', asyn
     const switching = page.getByRole('dialog', { name: 'Switch to Club Host?' });
     await expect(switching).toContainText('$9.99/month');
     await shoot(page, testInfo, 'billing-5-switch-dialog');
+    await closeUp('billing-5-switch-dialog');
     await switching.getByRole('button', { name: 'Switch plan' }).click();
     await expect(switching).toBeHidden();
     await expect(yourPlan.getByRole('heading')).toHaveText('Your plan: Club Host');
     await expect(clubHost.getByText('Your plan')).toBeVisible();
     expect((await myPlan()).subscription?.plan).toBe('club_host');
     await shoot(page, testInfo, 'billing-6-club-host');
+    await closeUp('billing-6-club-host');
 
     // The light theme (the app starts dark): only this page's look, not the account's choice.
     await page.evaluate(() => {
@@ -93,6 +110,7 @@ test('a reader upgrades, cancels at period end, resumes and switches plan', asyn
       document.documentElement.classList.add('light');
     });
     await shoot(page, testInfo, 'billing-7-light');
+    await closeUp('billing-7-light');
   } finally {
     await context.close();
   }
