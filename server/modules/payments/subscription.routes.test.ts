@@ -168,6 +168,25 @@ describe("the test provider's renewals", () => {
     ).toHaveLength(2);
   });
 
+  it('renews once when two runs take the same subscription at once', async () => {
+    const member = await subscriber();
+    const [sub] = await subscriptionsOf(member.id);
+    t.clock.advance(sub!.currentPeriodEnd!.getTime() - t.clock.now().getTime() + 60_000);
+    await Promise.all([t.app.services.testRenewals.run(), t.app.services.testRenewals.run()]);
+    const paid = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.subscriptionId, sub!.id));
+    expect(paid).toHaveLength(2);
+    const [renewed] = await subscriptionsOf(member.id);
+    expect(renewed!.currentPeriodEnd!.getTime()).toBeGreaterThan(sub!.currentPeriodEnd!.getTime());
+    // One receipt for the checkout, one for the renewal.
+    const receipts = () => t.mail.messages.filter((m) => m.to === member.email);
+    await t.mail.waitFor(() => receipts().length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(receipts()).toHaveLength(2);
+  });
+
   it('ends a subscription set to end once its period is over', async () => {
     const member = await subscriber('club_host');
     await member.client.post('/api/payments/subscription/cancel');
