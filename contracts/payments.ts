@@ -126,6 +126,8 @@ export const cardMessages = {
 
 export const checkoutMessages = {
   alreadySubscribed: (planName: string) => `You already have ${planName}.`,
+  changeInstead: (planName: string) =>
+    `You already have ${planName}. Change your plan in Settings instead.`,
   alreadyPaid: 'This checkout has already been paid.',
   expired: 'This checkout has expired. Choose your plan again to start a new one.',
   unavailable: 'Payments are not available on this server yet.',

@@ -97,7 +97,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!plan) throw errors.notFound('That plan');
     const current = await findCurrentSubscription(db, userId);
     if (!mayBuyPlan(current, plan.code))
-      throw errors.conflict(checkoutMessages.alreadySubscribed(plan.name));
+      throw errors.conflict(
+        current?.planCode === plan.code
+          ? checkoutMessages.alreadySubscribed(plan.name)
+          : checkoutMessages.changeInstead(current?.planName ?? plan.name),
+      );
     const amount = request.interval === 'month' ? plan.monthlyPrice : plan.yearlyPrice;
     if (amount <= 0) throw errors.validation(checkoutMessages.planUnavailable);
 

@@ -5,6 +5,7 @@
  */
 import {
   cardMessages,
+  isPaidPlan,
   subscriptionMessages,
   type BillingInterval,
   type SubscriptionAbilities,
@@ -175,12 +176,17 @@ export function checkoutStatusAt(
   return checkout.status;
 }
 
-/** Whether a member holding `current` may buy `plan`: not the very plan they already have. */
+/**
+ * Whether a member holding `current` may buy `plan` at checkout: not while an active paid plan
+ * runs — the very plan they have, or another, which they change to from Settings instead (a
+ * second subscription would bill them twice).
+ */
 export function mayBuyPlan(
   current: { planCode: string; status: SubscriptionStatus } | null,
   plan: string,
 ): boolean {
-  return !(current && current.status === 'active' && current.planCode === plan);
+  if (!current || current.status !== 'active') return true;
+  return current.planCode !== plan && !isPaidPlan(current.planCode);
 }
 
 /** A member's subscription as the rules about managing it need it. */
