@@ -14,6 +14,9 @@ export function useManagedSubscription(signedIn: boolean) {
   });
 }
 
+/** A paid plan and period to move to. */
+export type ChangeTarget = ChangeSubscription;
+
 export type SubscriptionChange =
   { kind: 'cancel' } | { kind: 'resume' } | ({ kind: 'change' } & ChangeSubscription);
 

@@ -3,13 +3,7 @@
  * Monthly/Yearly choice, the member's current plan marked with its renewal date, and Upgrade
  * buttons that start a checkout and go where the server says to pay.
  */
-import {
-  billingIntervals,
-  isPaidPlan,
-  type BillingInterval,
-  type PaidPlanCode,
-  type Plan,
-} from '@contracts/payments';
+import { billingIntervals, isPaidPlan, type BillingInterval, type Plan } from '@contracts/payments';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,7 +14,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
-import { useChangeSubscription, useManagedSubscription } from '../api/use-manage-subscription';
+import {
+  useChangeSubscription,
+  useManagedSubscription,
+  type ChangeTarget,
+} from '../api/use-manage-subscription';
 import { useMySubscription } from '../api/use-my-subscription';
 import { usePlans } from '../api/use-plans';
 import { useStartCheckout } from '../api/use-start-checkout';
@@ -72,7 +70,7 @@ function IntervalToggle({
 
 /** A plan and period the member with a paid plan may move to, waiting for their yes. */
 interface Switch {
-  plan: PaidPlanCode;
+  plan: ChangeTarget['plan'];
   name: string;
   interval: BillingInterval;
   price: string;
