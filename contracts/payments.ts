@@ -137,6 +137,8 @@ export const cardMessages = {
 
 export const checkoutMessages = {
   alreadySubscribed: (planName: string) => `You already have ${planName}.`,
+  changeInstead: (planName: string) =>
+    `You already have ${planName}. Change your plan in Settings instead.`,
   alreadyPaid: 'This checkout has already been paid.',
   expired: 'This checkout has expired. Choose your plan again to start a new one.',
   unavailable: 'Payments are not available on this server yet.',
@@ -190,4 +192,43 @@ export const paidClubMessages = {
   payoutsNeedClubHost: 'Payouts come with the Club Host plan.',
   alreadyPaying: 'You already pay for this club.',
   notPaying: 'You have no membership of this club to cancel.',
+} as const;
+
+/** What the member may do with their subscription now (the server decides; the UI shows). */
+export const subscriptionAbilitiesSchema = z.object({
+  cancel: z.boolean(),
+  resume: z.boolean(),
+  change: z.boolean(),
+  /** Cards and invoices in the provider's own portal (Stripe only). */
+  manageCards: z.boolean(),
+});
+export type SubscriptionAbilities = z.infer<typeof subscriptionAbilitiesSchema>;
+
+/** The member's subscription with what they may do to it. */
+export const managedSubscriptionSchema = z.object({
+  subscription: mySubscriptionSchema.shape.subscription,
+  abilities: subscriptionAbilitiesSchema,
+});
+export type ManagedSubscription = z.infer<typeof managedSubscriptionSchema>;
+
+/** Moving to another paid plan or billing period. */
+export const changeSubscriptionSchema = z.object({
+  plan: z.enum(paidPlanCodes),
+  interval: z.enum(billingIntervals),
+});
+export type ChangeSubscription = z.infer<typeof changeSubscriptionSchema>;
+
+/** Where the provider's customer portal session waits for the member. */
+export const portalResponseSchema = z.object({ url: z.string() });
+
+export const subscriptionMessages = {
+  none: 'You have no paid plan to change.',
+  alreadyCancelling: 'Your plan is already set to end at the end of this period.',
+  notCancelling: 'Your plan is not set to end, so there is nothing to resume.',
+  periodOver: 'This period is over. Choose a plan again to subscribe.',
+  resumeFirst: 'Resume your plan before changing it.',
+  pastDue: 'Your last payment did not go through. Update your card before changing your plan.',
+  samePlan: 'You already have this plan and billing period.',
+  noPortal: 'Card management is available only with Stripe.',
+  providerOff: 'This subscription cannot be changed on this server.',
 } as const;

@@ -83,6 +83,10 @@ import { createCheckoutService } from './modules/payments/checkout.service.js';
 import { createClubPaymentsService } from './modules/payments/club-payments.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createEntitlements } from './modules/payments/entitlements.js';
+import { receiptsListener } from './modules/payments/receipts.js';
+import { createSubscriptionService } from './modules/payments/subscription.service.js';
+import { createTestRenewals } from './modules/payments/test-renewals.js';
+import { analyticsOfLedger } from './modules/analytics/events.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
 import { forumAdminRoutes } from './modules/forum/forum.admin.routes.js';
@@ -243,7 +247,12 @@ function createServices(
     },
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
-  const payments = createPaymentsService({ db, clock, payments: config.payments });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    payments: config.payments,
+    log: server.log,
+  });
   const checkoutDeps = {
     db,
     clock,
@@ -253,15 +262,32 @@ function createServices(
     ledger: payments,
   };
   const clubPayments = createClubPaymentsService(checkoutDeps);
-  // A paid club's membership follows its subscription, in the event's transaction.
+  // What the ledger learns: a paid club's membership follows its subscription (in the event's
+  // transaction), receipts by e-mail, and §9's critical analytics events.
   payments.onLedgerFact(async (tx, fact, at) => {
     if (fact.kind === 'subscription' && fact.clubId)
       await clubs.paid.onSubscription(tx, { ...fact, clubId: fact.clubId }, at);
   });
+  payments.onLedgerFact(receiptsListener({ outbox, appUrl: config.appUrl }));
+  payments.onLedgerFact(analyticsOfLedger);
   return {
     payments,
     entitlements,
     clubPayments,
+    subscriptions: createSubscriptionService({
+      db,
+      clock,
+      payments: config.payments,
+      appUrl: config.appUrl,
+      ledger: payments,
+    }),
+    // The test provider renews only where it sells (not with Stripe, never in production).
+    testRenewals: createTestRenewals({
+      db,
+      clock,
+      secret: config.payments.stripe.secretKey ? null : config.payments.testProviderSecret,
+      ledger: payments,
+    }),
     checkout: createCheckoutService(checkoutDeps),
     jobs,
     realtime,
@@ -470,6 +496,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       services.awayEmails.queue(server.log),
       services.clubs.broadcasts.emailQueue(),
       services.clubs.paid.graceQueue(),
+      services.testRenewals.queue(server.log),
       ...retentionQueues({
         db: database.db,
         clock,

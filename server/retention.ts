@@ -24,6 +24,8 @@ import {
 } from './modules/forum/retention.queries.js';
 import { deleteUnpaidCheckoutsBefore } from './modules/payments/checkout.queries.js';
 import { deleteAppliedEventsBefore } from './modules/payments/payments.queries.js';
+import { deleteEndedTestSubscriptionsBefore } from './modules/payments/subscription.queries.js';
+import { deleteAnalyticsEventsBefore } from './modules/analytics/events.queries.js';
 import { deleteUnsubscribeTokensBefore } from './modules/notifications/away-email.queries.js';
 import { deleteAbandonedConversations } from './modules/messages/messages.queries.js';
 import { deleteResolvedReportsBefore } from './modules/messages/reports.queries.js';
@@ -112,6 +114,13 @@ export const retention = {
    * failed attempt; a paid one is kept as the record of what the test provider sold.
    */
   unpaidCheckoutMs: 7 * day,
+  /**
+   * The test provider's side of a subscription that ended stays 90 days (what it billed, for a
+   * demo's questions); our ledger keeps its own record of the subscription.
+   */
+  endedTestSubscriptionMs: 90 * day,
+  /** SPEC §9's critical analytics events are kept two years: a year compared with the last. */
+  analyticsEventMs: 730 * day,
 } as const;
 
 export interface RetentionTask {
@@ -285,8 +294,23 @@ export function retentionTasks(deps: {
         const checkouts = await deleteInBatches((limit) =>
           deleteUnpaidCheckoutsBefore(db, ago(now, retention.unpaidCheckoutMs), limit),
         );
-        return events + checkouts;
+        const testSubscriptions = await deleteInBatches((limit) =>
+          deleteEndedTestSubscriptionsBefore(
+            db,
+            ago(now, retention.endedTestSubscriptionMs),
+            limit,
+          ),
+        );
+        return events + checkouts + testSubscriptions;
       },
+    },
+    {
+      name: 'retention-analytics-events',
+      cron: '26 3 * * *',
+      run: (now) =>
+        deleteInBatches((limit) =>
+          deleteAnalyticsEventsBefore(db, ago(now, retention.analyticsEventMs), limit),
+        ),
     },
     {
       name: 'retention-performance-metrics',

@@ -1,13 +1,16 @@
 /** Schemas of the payments endpoints. */
 import {
+  changeSubscriptionSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  managedSubscriptionSchema,
   mySubscriptionSchema,
   payTestCheckoutResultSchema,
   payTestCheckoutSchema,
   payoutAccountSchema,
   plansResponseSchema,
   setUpPayoutsSchema,
+  portalResponseSchema,
   testCheckoutParamsSchema,
   testCheckoutSchema,
   webhookParamsSchema,
@@ -47,5 +50,26 @@ export const paymentsSchemas = {
     summary: 'Sets up payouts for paid clubs (Club Host); answers where to finish onboarding',
     body: setUpPayoutsSchema,
     response: checkoutResponseSchema,
+  },
+  manageSubscription: {
+    summary: "The member's subscription and what they may do to it",
+    response: managedSubscriptionSchema,
+  },
+  cancelSubscription: {
+    summary: 'Sets the member’s plan to end at the end of the period',
+    response: managedSubscriptionSchema,
+  },
+  resumeSubscription: {
+    summary: 'Undoes a cancellation before the period ends',
+    response: managedSubscriptionSchema,
+  },
+  changeSubscription: {
+    summary: 'Moves the member to another paid plan or billing period',
+    body: changeSubscriptionSchema,
+    response: managedSubscriptionSchema,
+  },
+  billingPortal: {
+    summary: "Opens Stripe's customer portal (cards, invoices) for the member",
+    response: portalResponseSchema,
   },
 } as const satisfies SchemaTable<typeof paymentsEndpoints>;

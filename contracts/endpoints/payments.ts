@@ -22,4 +22,9 @@ export const paymentsEndpoints = defineEndpoints('payments', {
   /** A club host's payout account (Stripe Connect Express, or the test provider's). */
   payouts: { method: 'GET', path: `${base}/payouts`, access: member },
   setUpPayouts: { method: 'POST', path: `${base}/payouts`, access: member },
+  manageSubscription: { method: 'GET', path: `${base}/subscription`, access: member },
+  cancelSubscription: { method: 'POST', path: `${base}/subscription/cancel`, access: member },
+  resumeSubscription: { method: 'POST', path: `${base}/subscription/resume`, access: member },
+  changeSubscription: { method: 'POST', path: `${base}/subscription/change`, access: member },
+  billingPortal: { method: 'POST', path: `${base}/subscription/portal`, access: member },
 });

@@ -9,7 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
 import { createdAt } from './columns.js';
 
 /**
@@ -47,4 +50,26 @@ export const performanceMetricDailyCounts = pgTable(
     count: integer('count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.pageType, table.metricName] })],
+);
+
+/**
+ * SPEC §9's critical analytics events recorded on the server (today `purchase_completed` and
+ * `subscription_created`, from the payments ledger's facts in the provider event's
+ * transaction): what happened, to whom, with its figures. Kept two years (retention.ts).
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** The member it happened to; null once their account is gone (or never known). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    properties: jsonb('properties').notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('analytics_events_occurred_at_idx').on(table.occurredAt),
+    index('analytics_events_name_idx').on(table.name, table.occurredAt.desc()),
+  ],
 );

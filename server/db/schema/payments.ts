@@ -291,3 +291,45 @@ export const paymentPayoutAccounts = pgTable(
     uniqueIndex('payment_payout_accounts_user_idx').on(table.userId, table.provider),
   ],
 );
+
+/**
+ * The built-in test provider's own side of a subscription — what Stripe keeps on its servers:
+ * the plan it bills, the period, whether it ends at the period's end, and how the card behaves
+ * at renewal. Its renewal job and the member's changes move this row and then tell our ledger
+ * through signed webhooks, as Stripe would; the app never reads it as the member's plan.
+ */
+export const paymentTestSubscriptions = pgTable(
+  'payment_test_subscriptions',
+  {
+    providerSubscriptionId: text('provider_subscription_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    /** The plan, or null for a paid club's membership (then `clubId`). */
+    planCode: text('plan_code', { enum: planCodes }).references(() => paymentPlans.code),
+    /** A paid club's membership: the club (the clubs module's id; never joined). */
+    clubId: uuid('club_id'),
+    billingInterval: text('billing_interval', { enum: billingIntervals }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    currentPeriodEnd: timestampColumn('current_period_end').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The card on file is one of Stripe's that attach but decline every later charge. */
+    renewalDeclines: boolean('renewal_declines').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The renewal job finds the periods that have ended.
+    index('payment_test_subscriptions_due_idx').on(table.currentPeriodEnd),
+    index('payment_test_subscriptions_user_idx').on(table.userId),
+    check('payment_test_subscriptions_amount_check', sql`${table.amount} > 0`),
+    check(
+      'payment_test_subscriptions_plan_or_club_check',
+      sql`(${table.planCode} is null) <> (${table.clubId} is null)`,
+    ),
+    currencyCheck('payment_test_subscriptions_currency_check', table.currency),
+  ],
+);

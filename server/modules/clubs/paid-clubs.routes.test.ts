@@ -295,6 +295,42 @@ describe('a paid membership over time', () => {
   });
 });
 
+describe('renewals of a paid club on the test provider', () => {
+  it('renews the membership month by month, and ends it at the period end after leaving', async () => {
+    const host = await clubHost();
+    const club = await paidClub(host);
+    const { member, s } = await payingMember(club);
+    const subscription = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(paymentSubscriptions)
+          .where(eq(paymentSubscriptions.providerSubscriptionId, s.subscriptionId))
+      )[0]!;
+    const firstEnd = (await subscription()).currentPeriodEnd!;
+    t.clock.advance(firstEnd.getTime() - t.clock.now().getTime() + 60_000);
+    expect(await t.app.services.testRenewals.run()).toBeGreaterThanOrEqual(1);
+    const renewed = await subscription();
+    expect(renewed).toMatchObject({ status: 'active', clubId: club.id });
+    expect(renewed.currentPeriodEnd!.getTime()).toBeGreaterThan(firstEnd.getTime());
+    expect(await membershipOf(club.id, member.id)).toMatchObject({ status: 'approved' });
+
+    // Leaving stops the test provider's renewals: at the period's end the subscription ends.
+    // (A month on the clock ended the member's session: they sign in again.)
+    const signedIn = await member.client.post('/api/auth/signin', {
+      email: member.email,
+      password: member.password,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((await member.client.delete(`/api/clubs/${club.id}/membership`)).statusCode).toBe(200);
+    expect(await subscription()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    t.clock.advance(renewed.currentPeriodEnd!.getTime() - t.clock.now().getTime() + 60_000);
+    await t.app.services.testRenewals.run();
+    expect(await subscription()).toMatchObject({ status: 'canceled' });
+    expect(await membershipOf(club.id, member.id)).toBeNull();
+  });
+});
+
 describe('the host’s members and payments', () => {
   it('shows the owner each paying member’s standing and the earnings; no one else', async () => {
     const host = await clubHost();

@@ -2,7 +2,7 @@
  * Applies one provider event's ledger change inside the transaction that recorded the event, so
  * the event row and its effects commit together or not at all.
  */
-import type { PaymentProviderName } from '../../../contracts/payments.js';
+import { planCodes, type PaymentProviderName } from '../../../contracts/payments.js';
 import { errors } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import {
@@ -24,6 +24,9 @@ import {
 } from './payments.queries.js';
 import type { LedgerFact } from './ledger-facts.js';
 import type { LedgerChange, Owner, PaymentFact, SubscriptionFact } from './provider-events.js';
+
+const isPlanCode = (code: string): code is (typeof planCodes)[number] =>
+  (planCodes as readonly string[]).includes(code);
 
 interface Context {
   tx: Db;
@@ -79,12 +82,23 @@ async function applySubscription(
   if (locked) {
     const current: SubscriptionState = locked;
     const next = nextSubscriptionState(current, fact.event);
-    const owner = locked.userId ?? userId;
-    await updateSubscription(c.tx, locked.id, { ...next, userId: owner }, c.now);
+    const ownerId = locked.userId ?? userId;
+    // A plan change: the provider's picture of the subscription names its new plan and period
+    // in the metadata our change wrote (a stale event changed nothing above, nor does it here).
+    const moved =
+      next !== current && fact.event.kind === 'snapshot' && planCode && isPlanCode(planCode)
+        ? { planCode, billingInterval: owner.interval ?? locked.billingInterval }
+        : { planCode: locked.planCode, billingInterval: locked.billingInterval };
+    await updateSubscription(c.tx, locked.id, { ...next, ...moved, userId: ownerId }, c.now);
     // An event older than the last one applied changes nothing, and tells nothing.
     if (next !== current)
       c.facts.push(
-        subscriptionFact({ ...locked, userId: owner }, locked.billingInterval, next, locked.status),
+        subscriptionFact(
+          { ...locked, ...moved, userId: ownerId },
+          moved.billingInterval,
+          next,
+          locked.status,
+        ),
       );
     return locked.id;
   }

@@ -70,7 +70,9 @@ describe('mayBuyPlan', () => {
   it.each([
     [null, 'reader_plus', true],
     [{ planCode: 'reader_plus', status: 'active' as const }, 'reader_plus', false],
-    [{ planCode: 'reader_plus', status: 'active' as const }, 'club_host', true],
+    // Another paid plan is a change, made from Settings: a second subscription would bill twice.
+    [{ planCode: 'reader_plus', status: 'active' as const }, 'club_host', false],
+    [{ planCode: 'reader_plus', status: 'canceled' as const }, 'club_host', true],
     [{ planCode: 'reader_plus', status: 'past_due' as const }, 'reader_plus', true],
   ])('holding %o may buy %s: %s', (current, plan, expected) => {
     expect(mayBuyPlan(current, plan)).toBe(expected);

@@ -181,7 +181,7 @@ describe('paying the test checkout', () => {
     expect(again.json().error.message).toBe(checkoutMessages.alreadyPaid);
     expect(await ledgerCounts(t.database)).toEqual(after);
 
-    // The plan they have is not sold to them again; another plan is.
+    // The plan they have is not sold to them again, nor another: that is a change, in Settings.
     const same = await member.client.post('/api/payments/checkout', {
       plan: 'reader_plus',
       interval: 'year',
@@ -192,7 +192,8 @@ describe('paying the test checkout', () => {
       plan: 'club_host',
       interval: 'month',
     });
-    expect(other.statusCode).toBe(200);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.message).toBe(checkoutMessages.changeInstead('Reader Plus'));
   });
 
   it('refuses an expired checkout', async () => {

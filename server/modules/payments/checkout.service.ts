@@ -29,10 +29,16 @@ import {
   listActivePlans,
   type PlanRow,
 } from './checkout.queries.js';
-import { checkoutStatusAt, mayBuyPlan, testCardOutcome } from './payments.policy.js';
+import {
+  checkoutStatusAt,
+  mayBuyPlan,
+  periodEndAfter,
+  testCardOutcome,
+} from './payments.policy.js';
 import type { PaymentsService } from './payments.service.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
-import { checkoutPaidEvents, clubPlanCode, signEvent } from './test-provider.js';
+import { insertTestSubscription } from './subscription.queries.js';
+import { checkoutPaidEvents, checkoutScenario, clubPlanCode, signEvent } from './test-provider.js';
 
 /** How long a test checkout may be paid (Stripe's sessions last 24 hours; a page, less). */
 export const testCheckoutMinutes = 60;
@@ -91,7 +97,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!plan) throw errors.notFound('That plan');
     const current = await findCurrentSubscription(db, userId);
     if (!mayBuyPlan(current, plan.code))
-      throw errors.conflict(checkoutMessages.alreadySubscribed(plan.name));
+      throw errors.conflict(
+        current?.planCode === plan.code
+          ? checkoutMessages.alreadySubscribed(plan.name)
+          : checkoutMessages.changeInstead(current?.planName ?? plan.name),
+      );
     const amount = request.interval === 'month' ? plan.monthlyPrice : plan.yearlyPrice;
     if (amount <= 0) throw errors.validation(checkoutMessages.planUnavailable);
 
@@ -192,21 +202,34 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // the ledger fills by the code that serves Stripe. Each event commits on its own, as
     // webhooks do; their ids come from the checkout, so a retry after a failure between them
     // is a redelivery the ledger ignores.
-    const events = checkoutPaidEvents(
-      {
-        id: checkout.id,
-        userId,
-        // A paid club's membership is not a plan: the club rides in the metadata instead.
-        planCode: checkout.planCode ?? clubPlanCode,
-        clubId: checkout.clubId,
-        interval: checkout.billingInterval,
-        amount: checkout.amount,
-        currency: checkout.currency,
-        customerId: await findCustomerIdOf(db, 'test', userId),
-      },
-      now,
-    );
-    for (const event of events) {
+    const paid = {
+      id: checkout.id,
+      userId,
+      // A paid club's membership is not a plan: the club rides in the metadata instead.
+      planCode: checkout.planCode ?? clubPlanCode,
+      clubId: checkout.clubId,
+      interval: checkout.billingInterval,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      customerId: await findCustomerIdOf(db, 'test', userId),
+    };
+    // The provider's own side first, as Stripe keeps its subscription before telling us: what
+    // its renewals bill, and whether this card declines them.
+    const scenario = checkoutScenario(paid);
+    await insertTestSubscription(db, {
+      providerSubscriptionId: scenario.subscriptionId,
+      providerCustomerId: scenario.customerId,
+      userId,
+      planCode: checkout.planCode,
+      clubId: checkout.clubId,
+      billingInterval: checkout.billingInterval,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      status: 'active',
+      currentPeriodEnd: periodEndAfter(now, checkout.billingInterval),
+      renewalDeclines: outcome.declinesOnRenewal ?? false,
+    });
+    for (const event of checkoutPaidEvents(paid, now)) {
       const signed = signEvent(event, testSecret!, now);
       await deps.ledger.receive('test', Buffer.from(signed.payload), signed.signature);
     }

@@ -27,6 +27,7 @@ import { platformFee } from './payments.policy.js';
 import { stripeShapedEvents } from './stripe-shaped-events.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
 import { clubPlanCode, signEvent } from './test-provider.js';
+import { changeTestSubscription } from './test-subscription-change.js';
 
 /** What the clubs module says of the membership a member is buying. */
 export interface ClubCheckoutRequest {
@@ -103,10 +104,18 @@ export function createClubPaymentsService(deps: CheckoutDeps) {
     if (!sub || sub.cancelAtPeriodEnd) return false;
     if (sub.provider === 'stripe') {
       if (!stripe) return false;
-      await stripe.cancelAtPeriodEnd(sub.providerSubscriptionId);
+      await stripe.setCancelAtPeriodEnd(sub.providerSubscriptionId, true);
       return true;
     }
     if (!testSecret) return false;
+    // The test provider's own side stops renewing, then tells the ledger.
+    const changed = await changeTestSubscription(
+      { db, clock, secret: testSecret, ledger: deps.ledger },
+      sub.providerSubscriptionId,
+      () => ({ cancelAtPeriodEnd: true }),
+    );
+    if (changed) return true;
+    // A subscription from before the test provider kept its side: the event alone.
     const now = clock.now();
     const customerId = await findCustomerIdOf(db, 'test', userId);
     if (!customerId) return false;

@@ -54,8 +54,20 @@ export type LedgerFact =
       status: string;
     };
 
+/**
+ * Runs `work` once the event's transaction has committed: for what must not happen inside it
+ * (queueing a job, which on PGlite would wait for that very transaction). It runs at most once —
+ * a crash between the commit and it loses it — and its failure is logged, not retried.
+ */
+export type AfterCommit = (work: () => Promise<void>) => void;
+
 /** Acts on one fact in the event's transaction; a throw rolls the event back (the provider retries). */
-export type LedgerListener = (tx: Db, fact: LedgerFact, at: Date) => Promise<void>;
+export type LedgerListener = (
+  tx: Db,
+  fact: LedgerFact,
+  at: Date,
+  afterCommit: AfterCommit,
+) => Promise<void>;
 
 /** The listeners of one app; modules add theirs as the app is put together. */
 export function createLedgerListeners() {
@@ -64,8 +76,14 @@ export function createLedgerListeners() {
     add(listener: LedgerListener): void {
       listeners.push(listener);
     },
-    async tell(tx: Db, facts: readonly LedgerFact[], at: Date): Promise<void> {
-      for (const fact of facts) for (const listener of listeners) await listener(tx, fact, at);
+    async tell(
+      tx: Db,
+      facts: readonly LedgerFact[],
+      at: Date,
+      afterCommit: AfterCommit,
+    ): Promise<void> {
+      for (const fact of facts)
+        for (const listener of listeners) await listener(tx, fact, at, afterCommit);
     },
   };
 }

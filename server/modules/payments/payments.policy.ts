@@ -3,7 +3,13 @@
  * sends, in whatever order they arrive, what a payment's status is once money went back, and
  * how the test provider answers a card.
  */
-import { cardMessages } from '../../../contracts/payments.js';
+import {
+  cardMessages,
+  isPaidPlan,
+  subscriptionMessages,
+  type BillingInterval,
+  type SubscriptionAbilities,
+} from '../../../contracts/payments.js';
 import type { paymentStatuses, subscriptionStatuses } from '../../db/schema/payments.js';
 
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -100,7 +106,9 @@ export function paymentStatusAfterRefunds(amount: number, amountRefunded: number
 
 /** What paying with a card came to, as Stripe's test cards behave. */
 export type CardOutcome =
-  { kind: 'approved' } | { kind: 'declined'; message: string } | { kind: 'requiresAction' };
+  | { kind: 'approved'; declinesOnRenewal?: true }
+  | { kind: 'declined'; message: string }
+  | { kind: 'requiresAction' };
 
 /** Stripe's well-known test cards (https://docs.stripe.com/testing) and what each does. */
 export const testCards = {
@@ -108,6 +116,11 @@ export const testCards = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   threeDSecure: '4000002500003155',
+  /**
+   * Stripe's card that attaches to a customer but declines every later charge. Our test provider
+   * takes the first payment with it and declines the renewals, so a failed renewal can be shown.
+   */
+  declinesOnRenewal: '4000000000000341',
 } as const;
 
 /** MM/YY, MM / YY or MM/YYYY; null when it is not a month we can read. */
@@ -138,6 +151,8 @@ export function testCardOutcome(input: {
   switch (input.cardNumber.replace(/[\s-]/g, '')) {
     case testCards.succeeds:
       return { kind: 'approved' };
+    case testCards.declinesOnRenewal:
+      return { kind: 'approved', declinesOnRenewal: true };
     case testCards.declined:
       return { kind: 'declined', message: cardMessages.declined };
     case testCards.insufficientFunds:
@@ -161,12 +176,123 @@ export function checkoutStatusAt(
   return checkout.status;
 }
 
-/** Whether a member holding `current` may buy `plan`: not the very plan they already have. */
+/**
+ * Whether a member holding `current` may buy `plan` at checkout: not while an active paid plan
+ * runs — the very plan they have, or another, which they change to from Settings instead (a
+ * second subscription would bill them twice).
+ */
 export function mayBuyPlan(
   current: { planCode: string; status: SubscriptionStatus } | null,
   plan: string,
 ): boolean {
-  return !(current && current.status === 'active' && current.planCode === plan);
+  if (!current || current.status !== 'active') return true;
+  return current.planCode !== plan && !isPaidPlan(current.planCode);
+}
+
+/** A member's subscription as the rules about managing it need it. */
+export interface ManagedState {
+  provider: 'stripe' | 'test';
+  planCode: string;
+  interval: BillingInterval | null;
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export type SubscriptionAction =
+  | { kind: 'cancel' }
+  | { kind: 'resume' }
+  | { kind: 'change'; plan: string; interval: BillingInterval };
+
+/**
+ * Why the member may not do `action` to `current` now; null when they may. Only an active or
+ * past-due subscription is theirs to manage; resuming needs a period still running; a change
+ * waits for a cancellation to be undone and for an unpaid invoice to be paid, and must change
+ * something.
+ */
+export function subscriptionActionRefusal(
+  current: ManagedState | null,
+  action: SubscriptionAction,
+  now: Date,
+): string | null {
+  if (!current || (current.status !== 'active' && current.status !== 'past_due'))
+    return subscriptionMessages.none;
+  const periodRunning =
+    current.currentPeriodEnd !== null && current.currentPeriodEnd.getTime() > now.getTime();
+  switch (action.kind) {
+    case 'cancel':
+      return current.cancelAtPeriodEnd ? subscriptionMessages.alreadyCancelling : null;
+    case 'resume':
+      if (!current.cancelAtPeriodEnd) return subscriptionMessages.notCancelling;
+      return periodRunning ? null : subscriptionMessages.periodOver;
+    case 'change':
+      if (current.cancelAtPeriodEnd) return subscriptionMessages.resumeFirst;
+      if (current.status === 'past_due') return subscriptionMessages.pastDue;
+      if (current.planCode === action.plan && current.interval === action.interval)
+        return subscriptionMessages.samePlan;
+      return null;
+  }
+}
+
+/** What the member may do now, for the settings view (the routes check again). */
+export function subscriptionAbilities(
+  current: ManagedState | null,
+  now: Date,
+  provider: { usable: boolean; portal: boolean },
+): SubscriptionAbilities {
+  const may = (action: SubscriptionAction) =>
+    provider.usable && subscriptionActionRefusal(current, action, now) === null;
+  return {
+    cancel: may({ kind: 'cancel' }),
+    resume: may({ kind: 'resume' }),
+    // Any other plan or period: allowed when a change of something would be.
+    change: may({ kind: 'change', plan: '', interval: current?.interval ?? 'month' }),
+    manageCards:
+      provider.usable &&
+      provider.portal &&
+      current?.provider === 'stripe' &&
+      (current.status === 'active' || current.status === 'past_due'),
+  };
+}
+
+/** The end of the period that starts at `from` (calendar months and years, in UTC). */
+export function periodEndAfter(from: Date, interval: BillingInterval): Date {
+  const end = new Date(from);
+  if (interval === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+/** How long the test provider lets a past-due subscription wait for its card before ending it. */
+export const pastDueGraceDays = 7;
+
+/** What the test provider's renewal job does to one of its subscriptions at `now`. */
+export type RenewalStep = 'none' | 'renew' | 'fail' | 'end';
+
+/**
+ * A period that has ended renews (the card is charged), fails (the card declines: past due), or
+ * ends the subscription when it was set to end; a past-due one ends after the grace days.
+ */
+export function renewalStep(
+  sub: {
+    status: SubscriptionStatus;
+    currentPeriodEnd: Date;
+    cancelAtPeriodEnd: boolean;
+    renewalDeclines: boolean;
+  },
+  now: Date,
+): RenewalStep {
+  const ended = sub.currentPeriodEnd.getTime() <= now.getTime();
+  if (sub.status === 'active') {
+    if (!ended) return 'none';
+    if (sub.cancelAtPeriodEnd) return 'end';
+    return sub.renewalDeclines ? 'fail' : 'renew';
+  }
+  if (sub.status === 'past_due') {
+    const graceOver = sub.currentPeriodEnd.getTime() + pastDueGraceDays * 86_400_000;
+    return graceOver <= now.getTime() ? 'end' : 'none';
+  }
+  return 'none';
 }
 
 /** The platform's share of a paid club's money, in minor units (rounded to the nearest). */

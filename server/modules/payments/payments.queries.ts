@@ -110,7 +110,11 @@ export async function lockSubscription(
 export async function updateSubscription(
   tx: Db,
   id: string,
-  state: SubscriptionState & { userId: string | null },
+  state: SubscriptionState & {
+    userId: string | null;
+    planCode?: string;
+    billingInterval?: 'month' | 'year' | null;
+  },
   now: Date,
 ): Promise<void> {
   await tx

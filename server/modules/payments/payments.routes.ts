@@ -15,6 +15,7 @@ import type { CheckoutService } from './checkout.service.js';
 import type { ClubPaymentsService } from './club-payments.service.js';
 import type { Entitlements } from './entitlements.js';
 import type { PaymentsService } from './payments.service.js';
+import type { SubscriptionService } from './subscription.service.js';
 
 /** The webhook alone, with its raw-body parser. */
 async function webhookRoutes(app: FastifyInstance, deps: { payments: PaymentsService }) {
@@ -43,6 +44,7 @@ export async function paymentsRoutes(
     checkout: CheckoutService;
     clubPayments: ClubPaymentsService;
     entitlements: Entitlements;
+    subscriptions: SubscriptionService;
   },
 ) {
   await app.register(webhookRoutes, deps);
@@ -67,4 +69,19 @@ export async function paymentsRoutes(
       throw errors.forbidden(paidClubMessages.payoutsNeedClubHost);
     return deps.clubPayments.setUpPayouts(userId, request.body.returnPath);
   });
+
+  const { subscriptions } = deps;
+  serve(app, endpoints.manageSubscription, async (request) =>
+    subscriptions.present(userOf(request)),
+  );
+  serve(app, endpoints.cancelSubscription, async (request) =>
+    subscriptions.cancel(userOf(request)),
+  );
+  serve(app, endpoints.resumeSubscription, async (request) =>
+    subscriptions.resume(userOf(request)),
+  );
+  serve(app, endpoints.changeSubscription, async (request) =>
+    subscriptions.change(userOf(request), request.body),
+  );
+  serve(app, endpoints.billingPortal, async (request) => subscriptions.portal(userOf(request)));
 }

@@ -4,6 +4,7 @@
  * built-in test provider signs its events as Stripe does, with its own secret — so one handler
  * serves both and the test provider exercises the very code Stripe's events go through.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { ZodError } from 'zod';
 import type { PaymentProviderName, WebhookReceipt } from '../../../contracts/payments.js';
@@ -24,6 +25,8 @@ export interface PaymentsDeps {
   db: Db;
   clock: Clock;
   payments: PaymentsConfig;
+  /** Where a listener's after-commit work that failed is reported. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** The secret a provider signs with; null when that provider is not in use here. */
@@ -94,10 +97,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
   }
 
-  function record(provider: PaymentProviderName, event: EventEnvelope, ownerGone: boolean) {
+  async function record(provider: PaymentProviderName, event: EventEnvelope, ownerGone: boolean) {
     const now = clock.now();
     const at = new Date(event.created * 1000);
-    return db.transaction(async (tx): Promise<WebhookReceipt> => {
+    const committed: (() => Promise<void>)[] = [];
+    const receipt = await db.transaction(async (tx): Promise<WebhookReceipt> => {
       const eventRowId = await insertEvent(tx, {
         provider,
         providerEventId: event.id,
@@ -108,10 +112,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!eventRowId) return { received: true, duplicate: true };
       const facts: LedgerFact[] = [];
       await applyLedgerChange({ tx, provider, now, at, ownerGone, facts }, ledgerChangeOf(event));
-      await listeners.tell(tx, facts, at);
+      await listeners.tell(tx, facts, at, (work) => committed.push(work));
       await markEventApplied(tx, eventRowId, now);
       return { received: true, duplicate: false };
     });
+    // The event is applied whatever happens next: a failure here must not make the provider
+    // send it again (it would be a duplicate, and the work would still not be done).
+    for (const work of committed)
+      await work().catch((error: unknown) =>
+        deps.log?.error({ err: error, event: event.id }, 'A payment listener failed after commit'),
+      );
+    return receipt;
   }
 
   return {

@@ -111,11 +111,6 @@ export function createStripeProvider(config: PaymentsConfig['stripe'] & { secret
       return { id: session.id, url: session.url };
     },
 
-    /** Stops a subscription renewing; it runs to the end of the period paid for. */
-    async cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
-      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-    },
-
     /** A Connect Express account for a club host, to be paid out to. */
     async createExpressAccount(userId: string): Promise<string> {
       const account = await stripe.accounts.create({
@@ -141,6 +136,38 @@ export function createStripeProvider(config: PaymentsConfig['stripe'] & { secret
     async accountReady(accountId: string): Promise<boolean> {
       const account = await stripe.accounts.retrieve(accountId);
       return account.payouts_enabled === true;
+    },
+
+    /** Sets (or clears) a subscription's end at its period's end; the webhook tells the ledger. */
+    async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+
+    /**
+     * Moves a subscription to another price, prorating the rest of the period as Stripe does,
+     * with the plan and period in the metadata the webhook reads back.
+     */
+    async changePrice(
+      subscriptionId: string,
+      change: { priceId: string; metadata: Record<string, string> },
+    ): Promise<void> {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: change.priceId }],
+        proration_behavior: 'create_prorations',
+        metadata: change.metadata,
+      });
+    },
+
+    /** A customer portal session (cards, invoices), coming back to `returnUrl`. */
+    async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return { url: session.url };
     },
   };
 }

@@ -4,6 +4,7 @@
  * handler verifies and applies both providers' events the same way.
  */
 import Stripe from 'stripe';
+import { periodEndAfter } from './payments.policy.js';
 import { stripeShapedEvents, type ProviderEvent, type Scenario } from './stripe-shaped-events.js';
 
 export interface SignedEvent {
@@ -48,9 +49,10 @@ export const clubPlanCode = 'club';
  * drawn from the checkout's, so sending them again after a failure halfway is a redelivery the
  * ledger recognises, never a second subscription.
  */
-export function checkoutPaidEvents(checkout: PaidCheckout, at: Date): ProviderEvent[] {
+/** The test provider's customer and subscription for a paid checkout. */
+export function checkoutScenario(checkout: PaidCheckout): Scenario {
   const tag = checkout.id.replaceAll('-', '');
-  const scenario: Scenario = {
+  return {
     userId: checkout.userId,
     planCode: checkout.planCode,
     interval: checkout.interval,
@@ -58,9 +60,12 @@ export function checkoutPaidEvents(checkout: PaidCheckout, at: Date): ProviderEv
     customerId: checkout.customerId ?? `cus_test_${tag.slice(0, 14)}`,
     subscriptionId: `sub_test_${tag}`,
   };
-  const periodEnd = new Date(at);
-  if (checkout.interval === 'month') periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
-  else periodEnd.setUTCFullYear(periodEnd.getUTCFullYear() + 1);
+}
+
+export function checkoutPaidEvents(checkout: PaidCheckout, at: Date): ProviderEvent[] {
+  const tag = checkout.id.replaceAll('-', '');
+  const scenario = checkoutScenario(checkout);
+  const periodEnd = periodEndAfter(at, checkout.interval);
   const money = { amount: checkout.amount, currency: checkout.currency };
   const events = [
     stripeShapedEvents.checkoutCompleted(scenario, at, { sessionId: `cs_test_${tag}`, ...money }),
@@ -73,4 +78,74 @@ export function checkoutPaidEvents(checkout: PaidCheckout, at: Date): ProviderEv
     }),
   ];
   return events.map((event, index) => ({ ...event, id: `evt_test_${tag}_${index + 1}` }));
+}
+
+/** The test provider's side of a subscription, as its events need it. */
+export interface TestSubscription {
+  providerSubscriptionId: string;
+  providerCustomerId: string;
+  userId: string;
+  /** Null for a paid club's membership (`clubId`). */
+  planCode: string | null;
+  clubId: string | null;
+  billingInterval: 'month' | 'year';
+  amount: number;
+  currency: string;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+const scenarioOf = (sub: TestSubscription): Scenario => ({
+  userId: sub.userId,
+  planCode: sub.planCode ?? clubPlanCode,
+  ...(sub.clubId ? { clubId: sub.clubId } : {}),
+  interval: sub.billingInterval,
+  customerId: sub.providerCustomerId,
+  subscriptionId: sub.providerSubscriptionId,
+});
+
+/** customer.subscription.updated: the subscription as it now stands (a member's change). */
+export function subscriptionUpdatedEvent(sub: TestSubscription, at: Date): ProviderEvent {
+  return stripeShapedEvents.subscription('updated', scenarioOf(sub), at, {
+    status: sub.status,
+    periodEnd: sub.currentPeriodEnd,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+  });
+}
+
+/**
+ * The events of one renewal step, with ids drawn from the subscription and the period that
+ * ended — a run that sends them again is a redelivery: renewed (the invoice for the next period
+ * paid), failed (its payment failed: past due), or ended (the subscription deleted). Stripe also
+ * sends customer.subscription.updated with a renewal; it is left out here because the invoice
+ * says all the ledger needs, and a snapshot taken before a member's concurrent change (cancel,
+ * resume) could overwrite it.
+ */
+export function renewalEvents(
+  sub: TestSubscription,
+  step: 'renew' | 'fail' | 'end',
+  nextPeriodEnd: Date,
+  at: Date,
+): ProviderEvent[] {
+  const s = scenarioOf(sub);
+  const tag = `${sub.providerSubscriptionId.replace(/^sub_/, '')}_${Math.floor(sub.currentPeriodEnd.getTime() / 1000)}`;
+  const invoice = {
+    invoiceId: `in_${tag}`,
+    paymentIntent: `pi_${tag}`,
+    amount: sub.amount,
+    currency: sub.currency,
+    periodEnd: nextPeriodEnd,
+  };
+  const event =
+    step === 'renew'
+      ? stripeShapedEvents.invoice('paid', s, at, invoice)
+      : step === 'fail'
+        ? stripeShapedEvents.invoice('payment_failed', s, at, invoice)
+        : stripeShapedEvents.subscription('deleted', s, at, {
+            status: 'canceled',
+            periodEnd: sub.currentPeriodEnd,
+            cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          });
+  return [{ ...event, id: `evt_${tag}_${step}` }];
 }

@@ -2,3 +2,5 @@
 export const plansKey = ['payments', 'plans'] as const;
 export const mySubscriptionKey = ['payments', 'me'] as const;
 export const testCheckoutKey = (id: string) => ['payments', 'test-checkout', id] as const;
+/** Under the member's subscription: dropping that (after paying) drops this too. */
+export const managedSubscriptionKey = ['payments', 'me', 'manage'] as const;

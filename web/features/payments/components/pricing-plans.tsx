@@ -10,14 +10,21 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import {
+  useChangeSubscription,
+  useManagedSubscription,
+  type ChangeTarget,
+} from '../api/use-manage-subscription';
 import { useMySubscription } from '../api/use-my-subscription';
 import { usePlans } from '../api/use-plans';
 import { useStartCheckout } from '../api/use-start-checkout';
 import { formatPrice, formatRenewal } from '../lib/money';
+import { YourPlan } from './your-plan';
 
 const intervalLabels: Record<BillingInterval, { toggle: string; per: string }> = {
   month: { toggle: 'Monthly', per: '/month' },
@@ -62,15 +69,60 @@ function IntervalToggle({
   );
 }
 
+/** A plan and period the member with a paid plan may move to, waiting for their yes. */
+interface Switch {
+  plan: ChangeTarget['plan'];
+  name: string;
+  interval: BillingInterval;
+  price: string;
+}
+
+function ConfirmSwitch({ target, onClose }: { target: Switch | null; onClose: () => void }) {
+  const change = useChangeSubscription(onClose);
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && !change.isPending && onClose()}
+      title={target ? `Switch to ${target.name}?` : ''}
+      description={
+        target
+          ? `You move to ${target.name} now, billed ${target.price}${intervalLabels[target.interval].per}. Your card on file is billed for the new plan; you do not enter it again.`
+          : undefined
+      }
+    >
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" disabled={change.isPending} onClick={onClose}>
+          Not now
+        </Button>
+        <Button
+          disabled={change.isPending || !target}
+          onClick={() =>
+            target &&
+            change.mutate({ kind: 'change', plan: target.plan, interval: target.interval })
+          }
+        >
+          {change.isPending && <Spinner />} Switch plan
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
 export default function PricingPlans({ highlight }: { highlight?: boolean }) {
   const { isSignedIn } = useSession();
   const plans = usePlans();
   const mine = useMySubscription(isSignedIn);
+  const managed = useManagedSubscription(isSignedIn);
   const navigate = useNavigate();
   const checkout = useStartCheckout((path) => void navigate(path));
-  const [interval, setBilling] = useState<BillingInterval>('month');
+  const [chosen, setBilling] = useState<BillingInterval | null>(null);
+  const [switching, setSwitching] = useState<Switch | null>(null);
   const current = mine.data?.subscription ?? null;
   const currentCode = current?.plan ?? 'reader';
+  // A member with a paid plan sees their own period first.
+  const interval = chosen ?? current?.interval ?? 'month';
+  const paidPlan = managed.data?.subscription ?? null;
+  const mayChange = managed.data?.abilities.change ?? false;
 
   if (plans.isError)
     return <p className="text-sm text-danger">The plans could not be loaded. Try again later.</p>;
@@ -85,6 +137,7 @@ export default function PricingPlans({ highlight }: { highlight?: boolean }) {
         highlight && 'ring-2 ring-primary/50 ring-offset-4 ring-offset-background',
       )}
     >
+      {managed.data?.subscription && <YourPlan managed={managed.data} />}
       <IntervalToggle value={interval} onChange={setBilling} />
       <div className="grid gap-4 lg:grid-cols-3">
         {plans.data.plans.map((plan) => {
@@ -138,7 +191,29 @@ export default function PricingPlans({ highlight }: { highlight?: boolean }) {
                   {formatRenewal(current.currentPeriodEnd)}
                 </p>
               )}
-              {!isCurrent && isPaidPlan(plan.code) && price > 0 && (
+              {paidPlan &&
+                isPaidPlan(plan.code) &&
+                mayChange &&
+                (!isCurrent || current?.interval !== interval) && (
+                  <Button
+                    className="mt-5 w-full"
+                    variant={isCurrent ? 'outline' : 'primary'}
+                    onClick={() => {
+                      if (isPaidPlan(plan.code))
+                        setSwitching({
+                          plan: plan.code,
+                          name: plan.name,
+                          interval,
+                          price: formatPrice(price, plan.currency),
+                        });
+                    }}
+                  >
+                    {isCurrent
+                      ? `Switch to ${interval === 'year' ? 'yearly' : 'monthly'} billing`
+                      : `Switch to ${plan.name}`}
+                  </Button>
+                )}
+              {!paidPlan && !isCurrent && isPaidPlan(plan.code) && price > 0 && (
                 <Button
                   className="mt-5 w-full"
                   variant={plan.code === popular ? 'primary' : 'outline'}
@@ -154,6 +229,7 @@ export default function PricingPlans({ highlight }: { highlight?: boolean }) {
           );
         })}
       </div>
+      <ConfirmSwitch target={switching} onClose={() => setSwitching(null)} />
       <p className="text-xs text-muted-foreground">
         Prices in US dollars. Paid book clubs show their monthly fee on the club page.
       </p>

@@ -1,0 +1,44 @@
+/**
+ * The built-in test provider changes a subscription the way Stripe does: its own side first (in
+ * a transaction, under a row lock), then the subscription as it now stands goes to our ledger
+ * as a signed customer.subscription.updated through the webhook's receiver — after its own write
+ * has committed, as Stripe's webhook comes after Stripe's change. Used by the member's plan
+ * (subscription.service.ts) and by leaving a paid club (club-payments.service.ts).
+ */
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import type { PaymentsService } from './payments.service.js';
+import {
+  lockTestSubscription,
+  updateTestSubscription,
+  type TestSubscriptionRow,
+} from './subscription.queries.js';
+import { signEvent, subscriptionUpdatedEvent } from './test-provider.js';
+
+export interface TestProviderDeps {
+  db: Db;
+  clock: Clock;
+  /** The test provider's signing secret. */
+  secret: string;
+  ledger: Pick<PaymentsService, 'receive'>;
+}
+
+/** False when the test provider holds no such subscription (told to the ledger by other means). */
+export async function changeTestSubscription(
+  deps: TestProviderDeps,
+  providerSubscriptionId: string,
+  change: (row: TestSubscriptionRow) => Partial<TestSubscriptionRow>,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await lockTestSubscription(tx, providerSubscriptionId);
+    if (!row) return null;
+    const patch = change(row);
+    await updateTestSubscription(tx, row.providerSubscriptionId, patch, now);
+    return { ...row, ...patch };
+  });
+  if (!updated) return false;
+  const signed = signEvent(subscriptionUpdatedEvent(updated, now), deps.secret, now);
+  await deps.ledger.receive('test', Buffer.from(signed.payload), signed.signature);
+  return true;
+}
