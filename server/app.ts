@@ -80,6 +80,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createCheckoutService } from './modules/payments/checkout.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createEntitlements } from './modules/payments/entitlements.js';
+import { disputeNoticeListener } from './modules/payments/dispute-notices.js';
+import { createPaymentsAdminService } from './modules/payments/payments.admin.service.js';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
 import { forumAdminRoutes } from './modules/forum/forum.admin.routes.js';
@@ -233,9 +236,19 @@ function createServices(
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   const payments = createPaymentsService({ db, clock, payments: config.payments });
+  // A member whose payment is disputed is told, in the dispute's own transaction.
+  payments.onLedgerFact(disputeNoticeListener((outgoing, tx) => notifications.send(outgoing, tx)));
   return {
     payments,
     entitlements,
+    paymentsAdmin: createPaymentsAdminService({
+      db,
+      clock,
+      payments: config.payments,
+      ledger: payments,
+      members: profiles,
+      log: server.log,
+    }),
     checkout: createCheckoutService({
       db,
       clock,
@@ -415,6 +428,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(clubInvitationsRoutes, services.clubs);
   await server.register(clubBroadcastsRoutes, services.clubs);
   await server.register(paymentsRoutes, services);
+  await server.register(paymentsAdminRoutes, services);
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);

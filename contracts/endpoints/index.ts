@@ -34,6 +34,8 @@ import { notificationsEndpoints } from './notifications.js';
 import { notificationsSchemas } from './notifications.schemas.js';
 import { paymentsEndpoints } from './payments.js';
 import { paymentsSchemas } from './payments.schemas.js';
+import { paymentsAdminEndpoints } from './payments-admin.js';
+import { paymentsAdminSchemas } from './payments-admin.schemas.js';
 import { platformEndpoints } from './platform.js';
 import { platformSchemas } from './platform.schemas.js';
 import { profilesEndpoints } from './profiles.js';
@@ -69,6 +71,7 @@ export const apiTable = {
   clubBroadcasts: { endpoints: clubBroadcastsEndpoints, schemas: clubBroadcastsSchemas },
   clubReading: { endpoints: clubReadingEndpoints, schemas: clubReadingSchemas },
   payments: { endpoints: paymentsEndpoints, schemas: paymentsSchemas },
+  paymentsAdmin: { endpoints: paymentsAdminEndpoints, schemas: paymentsAdminSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;
