@@ -115,6 +115,7 @@ export const adminPaymentDetailSchema = z.object({
   subscription: z
     .object({
       plan: z.string(),
+      planName: z.string(),
       interval: z.enum(billingIntervals).nullable(),
       status: z.enum(['incomplete', 'active', 'past_due', 'canceled']),
       currentPeriodEnd: z.iso.datetime().nullable(),

@@ -212,12 +212,13 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
   async function detail(id: string): Promise<AdminPaymentDetail> {
     const payment = await findPaymentById(db, id);
     if (!payment) throw errors.notFound('That payment');
-    const [refunds, requests, disputes, unrecorded, subscription] = await Promise.all([
+    const [refunds, requests, disputes, unrecorded, subscription, plans] = await Promise.all([
       refundsOfPayment(db, id),
       refundRequestsOf(db, id),
       disputesOfPayment(db, payment),
       unrecordedRefundRequests(db, payment),
       payment.subscriptionId ? findSubscriptionById(db, payment.subscriptionId) : null,
+      listAllPlans(db),
     ]);
     const people = await membersOf([payment.userId, ...requests.map((r) => r.requestedBy)]);
     const nameOf = (userId: string | null) => {
@@ -229,6 +230,8 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
       subscription: subscription
         ? {
             plan: subscription.planCode,
+            planName:
+              plans.find((p) => p.code === subscription.planCode)?.name ?? subscription.planCode,
             interval: subscription.billingInterval,
             status: subscription.status,
             currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,

@@ -39,7 +39,7 @@ export function DisputesPanel() {
             const who = memberLine(d.member);
             return (
               <li key={d.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <span className="block truncate font-medium">{who.name}</span>
                   <span className="block truncate text-xs text-muted-foreground">
                     {words(d.reason)} · opened {formatDay(d.openedAt)} · {d.providerDisputeId}

@@ -24,13 +24,13 @@ function Facts({ detail }: { detail: AdminPaymentDetail }) {
       payment.member ? `${who.name} (@${payment.member.username}) · ${who.detail}` : who.name,
     ],
     ['Amount', money(payment.amount)],
-    ['Refunded', money(payment.amountRefunded)],
+    ['Amount refunded', money(payment.amountRefunded)],
     ['Status', <PaymentStatus key="status" status={payment.status} />],
     ['Paid on', formatDay(payment.paidAt)],
     [
       'For',
       subscription
-        ? `Plan ${subscription.plan}${subscription.interval ? `, ${intervalLabel[subscription.interval]}` : ''} — subscription ${subscription.status}${subscription.currentPeriodEnd && subscription.status !== 'canceled' ? ` to ${formatDay(subscription.currentPeriodEnd)}` : ''}`
+        ? `${subscription.planName}${subscription.interval ? `, ${intervalLabel[subscription.interval]}` : ''} — subscription ${subscription.status}${subscription.currentPeriodEnd && subscription.status !== 'canceled' ? ` to ${formatDay(subscription.currentPeriodEnd)}` : ''}`
         : payment.purpose === 'subscription'
           ? 'A plan'
           : 'A purchase',

@@ -71,7 +71,7 @@ export function PaymentsPanel() {
                       className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-left transition hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary/60"
                       aria-label={`Payment of ${formatMoney(payment.amount, payment.currency)} by ${who.name} on ${formatDay(payment.paidAt)}`}
                     >
-                      <span className="min-w-0 flex-1">
+                      <span className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                         <span className="block truncate font-medium">{who.name}</span>
                         <span className="block truncate text-xs text-muted-foreground">
                           {who.detail}

@@ -1,0 +1,93 @@
+/**
+ * Refunding in the back-office (issue 12): a member pays for Reader Plus with the test card; the
+ * financial_admin demo account finds the payment in Admin → Financial and refunds it in full
+ * with a reason; the member's plan ends at once, as the terms' refund policy says. An admin
+ * (who lacks financial_refunds) sees the payment but no refund form.
+ */
+import { paths } from '../contracts/paths.js';
+import { expect, test } from './support/app-test.js';
+import { demoEmails } from './support/demo-accounts.js';
+import { shootFromTop as shoot } from './support/screenshots.js';
+import { openApp, signedInPage } from './support/signed-in.js';
+
+const member = { email: 'maya@bookhive.example', name: 'Maya Chen' };
+const financeEmail = 'finance@bookhive.example';
+
+test('a financial admin refunds a payment in full and the plan ends', async ({
+  browser,
+}, testInfo) => {
+  const [memberContext, memberPage] = await signedInPage(browser, member.email);
+  const [financeContext, finance] = await signedInPage(browser, financeEmail);
+  const [adminContext, admin] = await signedInPage(browser, demoEmails.admin);
+  try {
+    // The member pays for Reader Plus, monthly.
+    await openApp(memberPage, paths.settingsPricing);
+    const plans = memberPage.locator('#subscription');
+    const readerPlus = plans.getByRole('region', { name: 'Reader Plus' });
+    await readerPlus.getByRole('button', { name: 'Upgrade to Reader Plus' }).click();
+    await expect(memberPage).toHaveURL(/\/checkout\/test\//);
+    await memberPage.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await memberPage.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await memberPage.getByLabel('CVC').fill('123');
+    await memberPage.getByLabel('Name on card').fill(member.name);
+    await memberPage.getByRole('button', { name: 'Pay $4.99' }).click();
+    await expect(memberPage).toHaveURL(paths.settingsPricing);
+    await expect(readerPlus.getByText('Your plan')).toBeVisible();
+
+    // The figures.
+    await openApp(finance, '/admin/financial');
+    await expect(finance.getByRole('heading', { name: 'Financial', level: 1 })).toBeVisible();
+    await expect(finance.getByText('Revenue this month')).toBeVisible();
+    await expect(finance.getByText('Reader Plus: 1')).toBeVisible();
+    await shoot(finance, testInfo, 'financial-1-overview');
+
+    // The payment, found by the member's name.
+    await finance.getByRole('tab', { name: 'Payments' }).click();
+    await finance.getByLabel('Search payments').fill('maya');
+    await finance.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(finance.getByText('1 payment matching “maya”')).toBeVisible();
+    await shoot(finance, testInfo, 'financial-2-payments');
+    await finance.getByRole('button', { name: /Payment of \$4\.99 by Maya Chen/ }).click();
+    const dialog = finance.getByRole('dialog', { name: 'Payment' });
+    await expect(dialog.getByText('Reader Plus, monthly — subscription active')).toBeVisible();
+    await expect(dialog.getByText('A full refund ends the member’s plan now')).toBeVisible();
+
+    // A partial amount over what is left is refused before anything is sent.
+    await dialog.getByRole('radio', { name: 'Part of it' }).check();
+    await dialog.getByLabel('Amount (USD)').fill('5.00');
+    await dialog.getByLabel('Reason').fill('Charged by mistake');
+    await dialog.getByRole('button', { name: 'Refund $5.00' }).click();
+    await expect(
+      dialog.getByText('That is more than what is left to refund ($4.99).'),
+    ).toBeVisible();
+
+    // The whole of it.
+    await dialog.getByRole('radio', { name: /All that is left/ }).check();
+    await shoot(finance, testInfo, 'financial-3-refund-form');
+    await dialog.getByRole('button', { name: 'Refund $4.99' }).click();
+    await expect(dialog.getByText('Nothing is left to refund.')).toBeVisible();
+    await expect(dialog.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('subscription canceled')).toBeVisible();
+    await expect(dialog.getByText('“Charged by mistake”')).toBeVisible();
+    await shoot(finance, testInfo, 'financial-4-refunded');
+
+    // The member's plan ended at once.
+    await openApp(memberPage, paths.settingsPricing);
+    await expect(plans.getByRole('region', { name: 'Reader', exact: true })).toContainText(
+      'Your plan',
+    );
+    await expect(readerPlus.getByRole('button', { name: 'Upgrade to Reader Plus' })).toBeVisible();
+    await shoot(memberPage, testInfo, 'financial-5-member-plan-ended');
+
+    // An admin sees the payment but may not refund.
+    await openApp(admin, '/admin/financial?tab=payments');
+    await admin.getByRole('button', { name: /Payment of \$4\.99 by Maya Chen/ }).click();
+    const seen = admin.getByRole('dialog', { name: 'Payment' });
+    await expect(seen.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(seen.getByRole('form', { name: 'Refund this payment' })).toHaveCount(0);
+  } finally {
+    await memberContext.close();
+    await financeContext.close();
+    await adminContext.close();
+  }
+});
