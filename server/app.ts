@@ -83,6 +83,8 @@ import { createEntitlements } from './modules/payments/entitlements.js';
 import { disputeNoticeListener } from './modules/payments/dispute-notices.js';
 import { createPaymentsAdminService } from './modules/payments/payments.admin.service.js';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.js';
+import { createAffiliatesService } from './modules/books/affiliates.service.js';
+import { affiliatesRoutes } from './modules/books/affiliates.routes.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
 import { forumAdminRoutes } from './modules/forum/forum.admin.routes.js';
@@ -159,9 +161,16 @@ function createServices(
   const profiles = createProfilesService({ db, clock, storage });
   // What members' plans unlock: shelves and clubs check it, payments sell it.
   const entitlements = createEntitlements({ db });
+  // The Amazon associate tag staff set (else the environment's) and the links' click counts.
+  const affiliates = createAffiliatesService({
+    db,
+    clock,
+    environmentTag: config.amazonAffiliateTag,
+    summaries: (ids) => books.summaries(ids),
+  });
   const books = createBooksService({
     db,
-    amazonAffiliateTag: config.amazonAffiliateTag,
+    amazonAffiliateTag: affiliates.amazonTag,
     providers: createBookProviders(config.bookProviders, server.log),
   });
   const authors = createAuthorsService({ db, clock, books });
@@ -241,6 +250,7 @@ function createServices(
   return {
     payments,
     entitlements,
+    affiliates,
     paymentsAdmin: createPaymentsAdminService({
       db,
       clock,
@@ -268,7 +278,7 @@ function createServices(
     search: createSearchService({
       db,
       summaries: books.summaries,
-      amazonAffiliateTag: config.amazonAffiliateTag,
+      amazonAffiliateTag: affiliates.amazonTag,
       fromProviders: books.fromProviders,
     }),
     shelves,
@@ -398,6 +408,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // After the permission guard: a caller who may not use a route hears 401/403, not 400.
   registerNulGuard(server);
   await services.themes.seedBuiltInPalettes();
+  await services.affiliates.refresh();
 
   await server.register(platformRoutes, { database, version: packageVersion() });
   await server.register(authRoutes, services);
@@ -429,6 +440,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(clubBroadcastsRoutes, services.clubs);
   await server.register(paymentsRoutes, services);
   await server.register(paymentsAdminRoutes, services);
+  await server.register(affiliatesRoutes, services);
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);

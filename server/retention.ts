@@ -22,6 +22,7 @@ import {
   deleteExpiredBansBefore,
   deleteRevisionsBefore,
 } from './modules/forum/retention.queries.js';
+import { deleteAmazonClicksBefore } from './modules/books/affiliates.queries.js';
 import { deleteUnpaidCheckoutsBefore } from './modules/payments/checkout.queries.js';
 import { deleteAppliedEventsBefore } from './modules/payments/payments.queries.js';
 import { deleteUnsubscribeTokensBefore } from './modules/notifications/away-email.queries.js';
@@ -112,6 +113,11 @@ export const retention = {
    * failed attempt; a paid one is kept as the record of what the test provider sold.
    */
   unpaidCheckoutMs: 7 * day,
+  /**
+   * "View on Amazon" click counts (per book and day, nothing about the reader) are kept 400
+   * days: a year's figures can be set beside the last year's.
+   */
+  amazonClickMs: 400 * day,
 } as const;
 
 export interface RetentionTask {
@@ -286,6 +292,14 @@ export function retentionTasks(deps: {
           deleteUnpaidCheckoutsBefore(db, ago(now, retention.unpaidCheckoutMs), limit),
         );
         return events + checkouts;
+      },
+    },
+    {
+      name: 'retention-amazon-clicks',
+      cron: '47 3 * * *',
+      async run(now) {
+        const before = ago(now, retention.amazonClickMs).toISOString().slice(0, 10);
+        return deleteInBatches((limit) => deleteAmazonClicksBefore(db, before, limit));
       },
     },
     {

@@ -7,6 +7,8 @@
 import type { z } from 'zod';
 import { adminEndpoints } from './admin.js';
 import { adminSchemas } from './admin.schemas.js';
+import { affiliatesEndpoints } from './affiliates.js';
+import { affiliatesSchemas } from './affiliates.schemas.js';
 import { analyticsEndpoints } from './analytics.js';
 import { analyticsSchemas } from './analytics.schemas.js';
 import { authEndpoints } from './auth.js';
@@ -72,6 +74,7 @@ export const apiTable = {
   clubReading: { endpoints: clubReadingEndpoints, schemas: clubReadingSchemas },
   payments: { endpoints: paymentsEndpoints, schemas: paymentsSchemas },
   paymentsAdmin: { endpoints: paymentsAdminEndpoints, schemas: paymentsAdminSchemas },
+  affiliates: { endpoints: affiliatesEndpoints, schemas: affiliatesSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;
