@@ -91,3 +91,53 @@ test('a financial admin refunds a payment in full and the plan ends', async ({
     await adminContext.close();
   }
 });
+
+test('an affiliate admin sees View on Amazon clicks and changes the associate tag', async ({
+  browser,
+}, testInfo) => {
+  const [readerContext, reader] = await signedInPage(browser, member.email);
+  const [staffContext, staff] = await signedInPage(browser, 'affiliate@bookhive.example');
+  try {
+    // Amazon itself is not reached from the tests: its page is stood in for.
+    await readerContext.route('https://www.amazon.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Amazon</title>' }),
+    );
+    const popular = await reader.request.get('/api/books/popular?limit=1');
+    const [book] = (await popular.json()).books as { path: string; title: string }[];
+    await openApp(reader, book!.path);
+    const link = reader.getByRole('link', { name: /View on Amazon/ });
+    await expect(link).toHaveAttribute('href', /tag=/);
+    const counted = reader.waitForResponse(
+      (r) => r.url().endsWith('/amazon-click') && r.request().method() === 'POST',
+    );
+    const popup = reader.waitForEvent('popup');
+    await link.click();
+    expect((await counted).status()).toBe(204);
+    await (await popup).close();
+
+    await openApp(staff, '/admin/financial?tab=affiliates');
+    const panel = staff.getByRole('tabpanel', { name: 'Affiliates' });
+    await expect(panel.getByText('1 click')).toHaveCount(2);
+    await expect(panel.getByRole('link', { name: book!.title })).toBeVisible();
+    await panel.getByRole('textbox', { name: 'Amazon associate tag' }).fill('bookhive-e2e-21');
+    await panel.getByRole('button', { name: 'Save tag' }).click();
+    await expect(panel.getByText('bookhive-e2e-21', { exact: true })).toBeVisible();
+    await shoot(staff, testInfo, 'financial-6-affiliates');
+
+    await openApp(reader, book!.path);
+    await expect(reader.getByRole('link', { name: /View on Amazon/ })).toHaveAttribute(
+      'href',
+      /tag=bookhive-e2e-21/,
+    );
+
+    // An affiliate admin sees the plans but may not change them.
+    await staff.getByRole('tab', { name: 'Plans' }).click();
+    await expect(
+      staff.getByText('Changing plans needs the financial edit permission.'),
+    ).toBeVisible();
+    await expect(staff.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  } finally {
+    await readerContext.close();
+    await staffContext.close();
+  }
+});

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useBook } from '@/features/books/api/use-book';
 import { useBookReviews } from '@/features/books/api/use-book-reviews';
+import { amazonClickHandlers } from '@/features/books/lib/amazon-click';
 import { RatingSummary } from '@/features/books/components/rating-summary';
 import { ReviewList } from '@/features/books/components/review-list';
 import { BookProgress } from '@/features/shelves/components/book-progress';
@@ -74,6 +75,7 @@ export function Page() {
           {data.amazonUrl && (
             <a
               href={data.amazonUrl}
+              {...amazonClickHandlers(data.id)}
               target="_blank"
               rel="noopener noreferrer sponsored"
               className={buttonClasses('outline', 'md', 'w-full')}

@@ -14,6 +14,7 @@ import { BookCover } from '@/components/ui/book-cover';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { cn } from '@/lib/cn';
+import { amazonClickHandlers } from '../lib/amazon-click';
 import { isHidden, ringOffset, wrapIndex } from '../lib/carousel-position';
 
 /** A horizontal drag longer than this (in CSS pixels) turns the carousel. */
@@ -176,6 +177,7 @@ export function BookCarousel({ books, label }: { books: BookSummary[]; label: st
         {book.amazonUrl && (
           <a
             href={book.amazonUrl}
+            {...amazonClickHandlers(book.id)}
             target="_blank"
             rel="noopener noreferrer sponsored"
             className={buttonClasses('outline', 'md')}

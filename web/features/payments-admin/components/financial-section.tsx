@@ -1,12 +1,14 @@
 /**
  * Admin → Financial (issue 12): the figures, payments (search, one payment with its refunds and
  * disputes, and refunds for staff with financial_refunds), disputes, and plans (edited with
- * financial_edit). The open tab lives in `?tab=` so it can be linked to and Back returns to it.
+ * financial_edit), and affiliates (affiliates_view/edit). The open tab lives in `?tab=` so it can be linked to and Back returns to it.
  * Every change here is recorded in the audit log.
  */
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { AffiliatesPanel } from './affiliates-panel';
 import { DisputesPanel } from './disputes-panel';
 import { OverviewPanel } from './overview-panel';
 import { PaymentsPanel } from './payments-panel';
@@ -17,6 +19,7 @@ const tabs = [
   { value: 'payments', label: 'Payments', Panel: PaymentsPanel },
   { value: 'disputes', label: 'Disputes', Panel: DisputesPanel },
   { value: 'plans', label: 'Plans', Panel: PlansPanel },
+  { value: 'affiliates', label: 'Affiliates', Panel: AffiliatesPanel },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
@@ -28,8 +31,11 @@ const tabClasses = cn(
 
 export function FinancialSection() {
   const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  const seesAffiliates = user?.permissions.includes('affiliates_view') ?? false;
+  const shown = tabs.filter((t) => t.value !== 'affiliates' || seesAffiliates);
   const asked = params.get('tab');
-  const tab: Tab = tabs.find((t) => t.value === asked)?.value ?? 'overview';
+  const tab: Tab = shown.find((t) => t.value === asked)?.value ?? 'overview';
 
   return (
     <div className="space-y-6">
@@ -48,13 +54,13 @@ export function FinancialSection() {
           aria-label="Financial back-office"
           className="flex flex-wrap gap-1 rounded-xl bg-surface-muted p-1"
         >
-          {tabs.map((t) => (
+          {shown.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} className={tabClasses}>
               {t.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.map(({ value, Panel }) => (
+        {shown.map(({ value, Panel }) => (
           <Tabs.Content key={value} value={value} className="pt-5 focus-visible:outline-none">
             <Panel />
           </Tabs.Content>
