@@ -6,7 +6,7 @@
  */
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
-import { demoEmails } from './support/demo-accounts.js';
+import { csrfHeaders, demoEmails } from './support/demo-accounts.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
 import { openApp, signedInPage } from './support/signed-in.js';
 
@@ -34,7 +34,12 @@ test('a financial admin refunds a payment in full and the plan ends', async ({
     await expect(memberPage).toHaveURL(paths.settingsPricing);
     await expect(readerPlus.getByText('Your plan')).toBeVisible();
 
-    // The figures.
+    // The figures, in the light theme (the member's pages stay dark: both are looked at).
+    const light = await finance.request.put('/api/profiles/me/theme', {
+      headers: csrfHeaders,
+      data: { default: 'vibrant-light', pages: {} },
+    });
+    expect(light.ok()).toBe(true);
     await openApp(finance, '/admin/financial');
     await expect(finance.getByRole('heading', { name: 'Financial', level: 1 })).toBeVisible();
     await expect(finance.getByText('Revenue this month')).toBeVisible();
