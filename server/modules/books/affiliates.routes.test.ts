@@ -21,7 +21,7 @@ const isbn10 = '0441172717';
 beforeAll(async () => {
   t = await createTestApp({ AMAZON_AFFILIATE_TAG: 'envtag-20' });
   affiliate = await t.signedInMember('affiliate_admin');
-  [workId] = await addBooks(t.database, [testBook({ isbn10, title: 'Dune Test' })]);
+  workId = (await addBooks(t.database, [testBook({ isbn10, title: 'Dune Test' })]))[0]!;
 });
 afterAll(() => t.close());
 
