@@ -64,7 +64,7 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan; onClose: () => 
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Edit ${plan.name}`}
-      description="New prices apply to checkouts from now on; members keep what they paid for."
+      description="New prices apply to checkouts from now on; members keep what they paid for. Where Stripe takes the payments, give the plan its new prices in Stripe too."
     >
       <form onSubmit={submit} noValidate className="space-y-4" aria-label={`Edit ${plan.name}`}>
         <Field label="Name" error={errors['name']}>
