@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundMessages } from '../../../contracts/payments-admin.js';
+import { paymentRefundRequests } from '../../db/schema/payments.js';
 import { auditRowsForTarget } from '../../test/db-access.js';
 import { ledgerCounts } from '../../test/payment-ledger.js';
 import { deliver, events } from '../../test/payment-events.js';
@@ -157,6 +158,27 @@ describe('refunds through the test provider', () => {
     const again = await financial.client.post(url, { reason: 'Once more' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(refundMessages.nothingLeft);
+  });
+
+  it('stops holding the amount of a refund whose asking was abandoned an hour ago', async () => {
+    const member = await paidMember(t);
+    const payment = await paymentOf(member);
+    // A refund promised, then the process died before the provider answered.
+    await t.database.db.insert(paymentRefundRequests).values({
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: 'usd',
+      reason: 'Lost',
+      requestedBy: financial.id,
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    });
+    const url = `${base}/payments/${payment.id}/refunds`;
+    expect((await financial.client.post(url, { reason: 'Again' })).statusCode).toBe(409);
+    t.clock.advanceMinutes(61);
+    const response = await financial.client.post(url, { reason: 'Again, later' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().payment).toMatchObject({ status: 'refunded' });
   });
 
   it('asks for a reason and a positive amount, and answers 404 for an unknown payment', async () => {

@@ -86,6 +86,11 @@ export interface PaymentsAdminDeps {
 
 /** Members a payment search may match at most (then the provider id is searched too). */
 const memberMatchesMax = 200;
+/**
+ * A refund still being asked of the provider after this long was abandoned (the process died
+ * between the promise and the answer): it no longer holds its amount.
+ */
+export const abandonedRefundMs = 60 * 60_000;
 const disputesShown = 100;
 
 const money = (rows: { amount: number; currency: string }[]) => {
@@ -112,6 +117,7 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
     ? createStripeProvider({ ...deps.payments.stripe, secretKey: stripeKey })
     : null;
   const testSecret = deps.payments.testProviderSecret;
+  const abandonedBefore = () => new Date(clock.now().getTime() - abandonedRefundMs);
 
   async function membersOf(ids: (string | null)[]): Promise<Map<string, FinancialMember>> {
     const wanted = ids.filter((id): id is string => id !== null);
@@ -216,7 +222,7 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
       refundsOfPayment(db, id),
       refundRequestsOf(db, id),
       disputesOfPayment(db, payment),
-      unrecordedRefundRequests(db, payment),
+      unrecordedRefundRequests(db, payment, abandonedBefore()),
       payment.subscriptionId ? findSubscriptionById(db, payment.subscriptionId) : null,
       listAllPlans(db),
     ]);
@@ -297,7 +303,7 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
     const providerRefundId = `re_test_${request.id.replaceAll('-', '')}`;
     await markRefundRequest(db, request.id, { status: 'pending', providerRefundId }, clock.now());
     const current = (await findPaymentById(db, payment.id))!;
-    const pending = await unrecordedRefundRequests(db, payment);
+    const pending = await unrecordedRefundRequests(db, payment, abandonedBefore());
     await sendTestEvent(
       refundEvent(
         {
@@ -373,7 +379,7 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
     const promised = await db.transaction(async (tx) => {
       const payment = await lockPaymentById(tx, id);
       if (!payment) throw errors.notFound('That payment');
-      const unrecorded = await unrecordedRefundRequests(tx, payment);
+      const unrecorded = await unrecordedRefundRequests(tx, payment, abandonedBefore());
       const decision = decideRefund(
         { ...payment, unrecordedRequests: unrecorded.reduce((sum, r) => sum + r.amount, 0) },
         body.amount,
