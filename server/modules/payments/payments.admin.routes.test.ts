@@ -296,6 +296,21 @@ describe('plans', () => {
     });
   });
 
+  it('keeps the plans’ words plain text', async () => {
+    const plans = (await financial.client.get(`${base}/plans`)).json().plans;
+    const host = plans.find((p: { code: string }) => p.code === 'club_host');
+    const { code: _code, currency: _currency, ...editable } = host;
+    const response = await financial.client.put(`${base}/plans/club_host`, {
+      ...editable,
+      blurb: '<img src=x onerror=alert(1)>Run <b>paid</b> clubs',
+      benefits: [...host.benefits, '<script>alert(1)</script>'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().blurb).toBe('Run paid clubs');
+    expect(response.json().benefits).toEqual(host.benefits);
+    await financial.client.put(`${base}/plans/club_host`, editable);
+  });
+
   it('keeps the free plan free and paid plans paid', async () => {
     const plans = (await financial.client.get(`${base}/plans`)).json().plans;
     const reader = plans.find((p: { code: string }) => p.code === 'reader');

@@ -22,6 +22,7 @@ import {
   type UpdatePlan,
 } from '../../../contracts/payments-admin.js';
 import { recordAudit } from '../../platform/audit/audit.js';
+import { stripHtml } from '../../platform/content.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
@@ -400,7 +401,7 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
         paymentId: payment.id,
         amount: decision.amount,
         currency: payment.currency,
-        reason: body.reason,
+        reason: stripHtml(body.reason).trim() || body.reason.trim(),
         requestedBy: actor.userId,
         createdAt: clock.now(),
         updatedAt: clock.now(),
@@ -454,12 +455,13 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
     return db.transaction(async (tx) => {
       const before = await lockPlan(tx, code);
       if (!before) throw errors.notFound('That plan');
+      // Shown on the public pricing view: plain text, whatever was typed.
       const after = await updatePlan(tx, code, {
-        name: change.name,
-        blurb: change.blurb,
+        name: stripHtml(change.name).trim() || before.name,
+        blurb: stripHtml(change.blurb).trim(),
         monthlyPrice: change.monthlyPrice,
         yearlyPrice: change.yearlyPrice,
-        benefits: change.benefits,
+        benefits: change.benefits.map((b) => stripHtml(b).trim()).filter(Boolean),
         active: change.active,
       });
       await recordAudit(tx, {
