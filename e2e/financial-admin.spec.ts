@@ -105,6 +105,8 @@ test('a financial admin refunds a payment in full and the plan ends', async ({
     await shoot(finance, testInfo, 'financial-4-refunded');
     await finance.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    // The refund's toast fades out (5 s) before axe looks: a fading toast has no contrast to judge.
+    await expect(finance.getByText('Refund made')).toHaveCount(0, { timeout: 15_000 });
 
     // The disputes (none) and the plans, with a plan's edit dialog.
     await finance.getByRole('tab', { name: 'Disputes' }).click();
