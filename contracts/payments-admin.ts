@@ -27,6 +27,8 @@ export const refundMessages = {
   notPaid: 'Only a payment that went through can be refunded.',
   providerFailed: 'The payment provider did not make the refund. Nothing was refunded; try again.',
   providerUnavailable: 'Refunds are not available on this server: no payment provider is set up.',
+  planNotEnded:
+    'The refund was made, but the payment provider did not end the member’s plan. End it in the provider’s dashboard.',
 } as const;
 
 export const planEditMessages = {

@@ -437,7 +437,14 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
       await markRefundRequest(db, promised.request.id, { status: 'failed' }, clock.now());
       throw errors.serviceUnavailable(refundMessages.providerFailed);
     }
-    if (promised.full) await endPlanNow(promised.payment, actor);
+    if (promised.full) {
+      try {
+        await endPlanNow(promised.payment, actor);
+      } catch (error) {
+        deps.log?.error({ err: error, paymentId: id }, 'ending the plan after a refund failed');
+        throw errors.serviceUnavailable(refundMessages.planNotEnded);
+      }
+    }
     return detail(id);
   }
 

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundMessages } from '../../../contracts/payments-admin.js';
+import type { Scenario } from '../../test/payment-events.js';
 import { deliver, events, scenario } from '../../test/payment-events.js';
 import { startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
@@ -15,6 +16,8 @@ let stripeStandIn: LocalHttpServer;
 let t: TestApp;
 let financial: TestMember;
 const calls: { method: string; path: string; form: URLSearchParams; idempotencyKey: string }[] = [];
+/** Whether the stand-in refuses to cancel subscriptions (Stripe down halfway). */
+let cancelFails = false;
 
 beforeAll(async () => {
   stripeStandIn = await startLocalHttpServer((request, response) => {
@@ -31,6 +34,11 @@ beforeAll(async () => {
       const answer = path.startsWith('/v1/refunds')
         ? { id: `re_${calls.length}`, object: 'refund', status: 'succeeded' }
         : { id: path.split('/').at(-1), object: 'subscription', status: 'canceled' };
+      if (cancelFails && request.method === 'DELETE') {
+        response.writeHead(400, { 'content-type': 'application/json', 'request-id': 'req_2' });
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No' } }));
+        return;
+      }
       response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_1' });
       response.end(JSON.stringify(answer));
     });
@@ -49,6 +57,25 @@ afterAll(async () => {
   await t.close();
   await stripeStandIn.close();
 });
+
+/** A member's Reader Plus paid through Stripe's webhooks; our payment's id. */
+async function paidThroughStripe(s: Scenario): Promise<string> {
+  const periodEnd = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+  const pi = `pi_${s.customerId}`;
+  for (const event of [
+    events.checkoutCompleted(s, t.clock.now()),
+    events.subscription('created', s, t.clock.now(), { status: 'active', periodEnd }),
+    events.invoice('paid', s, t.clock.now(), {
+      invoiceId: `in_${s.customerId}`,
+      paymentIntent: pi,
+      amount: 499,
+      periodEnd,
+    }),
+  ])
+    expect((await deliver(t, event, { provider: 'stripe' })).statusCode).toBe(200);
+  const listed = await financial.client.get(`/api/admin/financial/payments?q=${pi}`);
+  return listed.json().payments[0].id as string;
+}
 
 describe('refunds through Stripe', () => {
   it('asks Stripe, ends the plan there, and the ledger follows the webhooks', async () => {
@@ -113,5 +140,23 @@ describe('refunds through Stripe', () => {
       refundable: 0,
     });
     expect(await t.app.services.entitlements.planOf(user.id)).toBe('reader');
+  });
+
+  it('says so when the refund was made but Stripe did not end the plan', async () => {
+    const user = await t.createUser();
+    const id = await paidThroughStripe(scenario(user.id));
+    cancelFails = true;
+    try {
+      const response = await financial.client.post(`/api/admin/financial/payments/${id}/refunds`, {
+        reason: 'Charged twice',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe(refundMessages.planNotEnded);
+    } finally {
+      cancelFails = false;
+    }
+    const detail = (await financial.client.get(`/api/admin/financial/payments/${id}`)).json();
+    expect(detail.refundRequests).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    expect(detail.refundable).toBe(0);
   });
 });
