@@ -87,6 +87,11 @@ import { receiptsListener } from './modules/payments/receipts.js';
 import { createSubscriptionService } from './modules/payments/subscription.service.js';
 import { createTestRenewals } from './modules/payments/test-renewals.js';
 import { analyticsOfLedger } from './modules/analytics/events.js';
+import { disputeNoticeListener } from './modules/payments/dispute-notices.js';
+import { createPaymentsAdminService } from './modules/payments/payments.admin.service.js';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.js';
+import { createAffiliatesService } from './modules/books/affiliates.service.js';
+import { affiliatesRoutes } from './modules/books/affiliates.routes.js';
 import { createForumModule } from './modules/forum/forum.module.js';
 import { visitor } from './modules/forum/forum.policy.js';
 import { forumAdminRoutes } from './modules/forum/forum.admin.routes.js';
@@ -163,9 +168,16 @@ function createServices(
   const profiles = createProfilesService({ db, clock, storage });
   // What members' plans unlock: shelves and clubs check it, payments sell it.
   const entitlements = createEntitlements({ db });
+  // The Amazon associate tag staff set (else the environment's) and the links' click counts.
+  const affiliates = createAffiliatesService({
+    db,
+    clock,
+    environmentTag: config.amazonAffiliateTag,
+    summaries: (ids) => books.summaries(ids),
+  });
   const books = createBooksService({
     db,
-    amazonAffiliateTag: config.amazonAffiliateTag,
+    amazonAffiliateTag: affiliates.amazonTag,
     providers: createBookProviders(config.bookProviders, server.log),
   });
   const authors = createAuthorsService({ db, clock, books });
@@ -270,10 +282,21 @@ function createServices(
   });
   payments.onLedgerFact(receiptsListener({ outbox, appUrl: config.appUrl }));
   payments.onLedgerFact(analyticsOfLedger);
+  // A member whose payment is disputed is told, in the dispute's own transaction.
+  payments.onLedgerFact(disputeNoticeListener((outgoing, tx) => notifications.send(outgoing, tx)));
   return {
     payments,
     entitlements,
     clubPayments,
+    affiliates,
+    paymentsAdmin: createPaymentsAdminService({
+      db,
+      clock,
+      payments: config.payments,
+      ledger: payments,
+      members: profiles,
+      log: server.log,
+    }),
     subscriptions: createSubscriptionService({
       db,
       clock,
@@ -300,7 +323,7 @@ function createServices(
     search: createSearchService({
       db,
       summaries: books.summaries,
-      amazonAffiliateTag: config.amazonAffiliateTag,
+      amazonAffiliateTag: affiliates.amazonTag,
       fromProviders: books.fromProviders,
     }),
     shelves,
@@ -432,6 +455,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // After the permission guard: a caller who may not use a route hears 401/403, not 400.
   registerNulGuard(server);
   await services.themes.seedBuiltInPalettes();
+  await services.affiliates.refresh();
 
   await server.register(platformRoutes, { database, version: packageVersion() });
   await server.register(authRoutes, services);
@@ -463,6 +487,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(clubInvitationsRoutes, services.clubs);
   await server.register(clubBroadcastsRoutes, services.clubs);
   await server.register(paymentsRoutes, services);
+  await server.register(paymentsAdminRoutes, services);
+  await server.register(affiliatesRoutes, services);
   await server.register(coverAdminRoutes, services);
   await server.register(booksQualityAdminRoutes, services);
   await server.register(adminRoutes, services);

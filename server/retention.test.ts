@@ -69,6 +69,7 @@ describe('the retention schedule', () => {
       .map((task) => ({ name: task.name, cron: task.cron, timezone: 'UTC' }))
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(expected.map((s) => s.name)).toEqual([
+      'retention-amazon-clicks',
       'retention-analytics-events',
       'retention-audit-log',
       'retention-auth-tokens',

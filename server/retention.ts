@@ -22,6 +22,7 @@ import {
   deleteExpiredBansBefore,
   deleteRevisionsBefore,
 } from './modules/forum/retention.queries.js';
+import { deleteAmazonClicksBefore } from './modules/books/affiliates.queries.js';
 import { deleteUnpaidCheckoutsBefore } from './modules/payments/checkout.queries.js';
 import { deleteAppliedEventsBefore } from './modules/payments/payments.queries.js';
 import { deleteEndedTestSubscriptionsBefore } from './modules/payments/subscription.queries.js';
@@ -121,6 +122,11 @@ export const retention = {
   endedTestSubscriptionMs: 90 * day,
   /** SPEC §9's critical analytics events are kept two years: a year compared with the last. */
   analyticsEventMs: 730 * day,
+  /**
+   * "View on Amazon" click counts (per book and day, nothing about the reader) are kept 400
+   * days: a year's figures can be set beside the last year's.
+   */
+  amazonClickMs: 400 * day,
 } as const;
 
 export interface RetentionTask {
@@ -311,6 +317,14 @@ export function retentionTasks(deps: {
         deleteInBatches((limit) =>
           deleteAnalyticsEventsBefore(db, ago(now, retention.analyticsEventMs), limit),
         ),
+    },
+    {
+      name: 'retention-amazon-clicks',
+      cron: '47 3 * * *',
+      async run(now) {
+        const before = ago(now, retention.amazonClickMs).toISOString().slice(0, 10);
+        return deleteInBatches((limit) => deleteAmazonClicksBefore(db, before, limit));
+      },
     },
     {
       name: 'retention-performance-metrics',

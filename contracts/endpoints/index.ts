@@ -7,6 +7,8 @@
 import type { z } from 'zod';
 import { adminEndpoints } from './admin.js';
 import { adminSchemas } from './admin.schemas.js';
+import { affiliatesEndpoints } from './affiliates.js';
+import { affiliatesSchemas } from './affiliates.schemas.js';
 import { analyticsEndpoints } from './analytics.js';
 import { analyticsSchemas } from './analytics.schemas.js';
 import { authEndpoints } from './auth.js';
@@ -34,6 +36,8 @@ import { notificationsEndpoints } from './notifications.js';
 import { notificationsSchemas } from './notifications.schemas.js';
 import { paymentsEndpoints } from './payments.js';
 import { paymentsSchemas } from './payments.schemas.js';
+import { paymentsAdminEndpoints } from './payments-admin.js';
+import { paymentsAdminSchemas } from './payments-admin.schemas.js';
 import { platformEndpoints } from './platform.js';
 import { platformSchemas } from './platform.schemas.js';
 import { profilesEndpoints } from './profiles.js';
@@ -72,6 +76,8 @@ export const apiTable = {
   clubBroadcasts: { endpoints: clubBroadcastsEndpoints, schemas: clubBroadcastsSchemas },
   clubReading: { endpoints: clubReadingEndpoints, schemas: clubReadingSchemas },
   payments: { endpoints: paymentsEndpoints, schemas: paymentsSchemas },
+  paymentsAdmin: { endpoints: paymentsAdminEndpoints, schemas: paymentsAdminSchemas },
+  affiliates: { endpoints: affiliatesEndpoints, schemas: affiliatesSchemas },
 } as const;
 
 type ApiTable = typeof apiTable;

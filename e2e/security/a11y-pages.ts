@@ -156,5 +156,13 @@ export function adminPages(): string[] {
   const forumTabs = ['threads', 'reports', 'bans', 'figures'].map(
     (tab) => `${paths.adminSection('forum')}?tab=${tab}`,
   );
-  return [...adminSections.map((section) => paths.adminSection(section.path)), ...forumTabs];
+  // The financial section's tabs: payments, disputes, plans and affiliates.
+  const financialTabs = ['payments', 'disputes', 'plans', 'affiliates'].map(
+    (tab) => `${paths.adminSection('financial')}?tab=${tab}`,
+  );
+  return [
+    ...adminSections.map((section) => paths.adminSection(section.path)),
+    ...forumTabs,
+    ...financialTabs,
+  ];
 }

@@ -1,5 +1,6 @@
 /** Every table, for drizzle-kit and for the typed database handle. */
 export * from './admin.js';
+export * from './affiliates.js';
 export * from './analytics.js';
 export * from './auth.js';
 export * from './authors.js';

@@ -333,3 +333,35 @@ export const paymentTestSubscriptions = pgTable(
     currencyCheck('payment_test_subscriptions_currency_check', table.currency),
   ],
 );
+
+export const refundRequestStatuses = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * A refund staff asked for in the back-office (issue 12): who, how much, why. Written under the
+ * payment's row lock before the provider is asked, so concurrent requests never promise more
+ * than the payment has left; the provider's refund itself reaches the ledger by its webhook
+ * (payment_refunds), like any other. Kept as long as the payments it refunds (the ledger).
+ */
+export const paymentRefundRequests = pgTable(
+  'payment_refund_requests',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: refundRequestStatuses }).notNull().default('pending'),
+    /** The provider's refund, once it made it. */
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('payment_refund_requests_payment_idx').on(table.paymentId, table.createdAt),
+    check('payment_refund_requests_amount_check', sql`${table.amount} > 0`),
+    currencyCheck('payment_refund_requests_currency_check', table.currency),
+  ],
+);

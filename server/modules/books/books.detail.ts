@@ -38,13 +38,13 @@ function communityRatings(community: BookPageRow['community']): CommunityRatingS
   };
 }
 
-export function createBookDetailLoader(db: Db, affiliateTag: string) {
+export function createBookDetailLoader(db: Db, affiliateTag: () => string) {
   const bookPage = prepareBookPage(db);
   return async (key: string): Promise<BookDetail> => {
     const wanted = bookKey(key);
     const row = wanted ? await bookPage(wanted) : null;
     if (!row) throw errors.notFound('That book');
-    return presentBookDetail(row, affiliateTag);
+    return presentBookDetail(row, affiliateTag());
   };
 }
 

@@ -32,7 +32,8 @@ import {
 
 export interface BooksDeps {
   db: Db;
-  amazonAffiliateTag: string;
+  /** The Amazon associate tag "View on Amazon" links carry now (affiliates.service.ts). */
+  amazonAffiliateTag: () => string;
   /** External catalogues (Open Library, Google Books), when configured. */
   providers?: BookProviders;
 }
@@ -55,7 +56,7 @@ export function createBooksService({ db, amazonAffiliateTag, providers }: BooksD
     const community = new Map(
       rows.flatMap((row) => (row.community ? [[row.id, row.community]] : [])),
     );
-    return presentInOrder(workIds, rows, amazonAffiliateTag, community);
+    return presentInOrder(workIds, rows, amazonAffiliateTag(), community);
   }
 
   const recentlyAsked = new LRUCache<string, true>({ max: 10_000, ttl: providerQuietMs });

@@ -88,6 +88,7 @@ describe('normalised notifications (SPEC §3)', () => {
     ['admin_alert', 't9', 'admin_alert', '/admin/support-tickets', 'urgent'],
     ['system', null, 'system', '/dashboard', 'low'],
     ['import_finished', 'i1', 'system', '/book-shelf/import', 'low'],
+    ['payment_disputed', 'p1', 'system', '/settings?showPricing=1', 'low'],
     ['club_request_approved', 'night-owls', 'system', '/b/night-owls', 'low'],
     ['club_deleted', null, 'system', '/book-clubs', 'low'],
     ['club_invitation', 'night-owls', 'system', '/dashboard', 'low'],

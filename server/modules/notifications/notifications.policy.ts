@@ -65,6 +65,8 @@ export function queueNotificationType(
 const systemTargets: Record<string, string> = {
   import_finished: paths.bookShelfImport,
   import_failed: paths.bookShelfImport,
+  // A disputed payment: the member's plan and billing.
+  payment_disputed: paths.settingsPricing,
 };
 
 /** A forum notification's related id: a thread, or "{thread}#post-{n}" for one of its posts. */

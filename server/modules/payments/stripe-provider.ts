@@ -169,6 +169,31 @@ export function createStripeProvider(config: PaymentsConfig['stripe'] & { secret
       });
       return { url: session.url };
     },
+
+    /**
+     * Refunds `amount` of a payment (a PaymentIntent, or the charge of an invoice without one).
+     * The request's id is the idempotency key: a retry never refunds twice. What Stripe did
+     * reaches the ledger by its charge.refunded webhook.
+     */
+    async refund(request: {
+      providerPaymentId: string;
+      amount: number;
+      requestId: string;
+    }): Promise<{ id: string }> {
+      const target = request.providerPaymentId.startsWith('pi_')
+        ? { payment_intent: request.providerPaymentId }
+        : { charge: request.providerPaymentId };
+      const refund = await stripe.refunds.create(
+        { ...target, amount: request.amount, metadata: { requestId: request.requestId } },
+        { idempotencyKey: `refund-${request.requestId}` },
+      );
+      return { id: refund.id };
+    },
+
+    /** Ends a subscription now (the refund policy); customer.subscription.deleted follows. */
+    async cancelSubscription(providerSubscriptionId: string): Promise<void> {
+      await stripe.subscriptions.cancel(providerSubscriptionId);
+    },
   };
 }
 

@@ -128,4 +128,33 @@ export const stripeShapedEvents = {
       },
       at,
     ),
+  /** A charge refunded in full or in part: `amountRefunded` is the running total. */
+  chargeRefunded: (
+    at: Date,
+    fields: {
+      customerId: string | null;
+      providerPaymentId: string;
+      amount: number;
+      currency: string;
+      amountRefunded: number;
+      refunds: { id: string; amount: number }[];
+    },
+  ) =>
+    providerEvent(
+      'charge.refunded',
+      {
+        id: `ch_${fields.providerPaymentId.replace(/^[a-z]+_/, '')}`,
+        object: 'charge',
+        customer: fields.customerId,
+        payment_intent: fields.providerPaymentId,
+        amount: fields.amount,
+        amount_refunded: fields.amountRefunded,
+        currency: fields.currency,
+        refunds: {
+          object: 'list',
+          data: fields.refunds.map((r) => ({ ...r, currency: fields.currency })),
+        },
+      },
+      at,
+    ),
 };

@@ -149,3 +149,50 @@ export function renewalEvents(
           });
   return [{ ...event, id: `evt_${tag}_${step}` }];
 }
+
+/** A payment refunded by the test provider: what its charge now says. */
+export interface TestRefund {
+  customerId: string | null;
+  providerPaymentId: string;
+  amount: number;
+  currency: string;
+  /** What the ledger has recorded as refunded so far. */
+  alreadyRefunded: number;
+  /** The refunds not recorded yet, this one included. */
+  refunds: { id: string; amount: number }[];
+}
+
+/** The charge.refunded event Stripe sends after a refund, with the charge's running total. */
+export function refundEvent(refund: TestRefund, at: Date): ProviderEvent {
+  const { alreadyRefunded, ...charge } = refund;
+  const amountRefunded = Math.min(
+    refund.amount,
+    alreadyRefunded + refund.refunds.reduce((sum, r) => sum + r.amount, 0),
+  );
+  return stripeShapedEvents.chargeRefunded(at, { ...charge, amountRefunded });
+}
+
+/** The customer.subscription.deleted event of a subscription the test provider ended now. */
+export function subscriptionCanceledEvent(
+  subscription: {
+    userId: string;
+    planCode: string;
+    interval: 'month' | 'year' | null;
+    customerId: string;
+    providerSubscriptionId: string;
+    periodEnd: Date;
+  },
+  at: Date,
+): ProviderEvent {
+  const scenario: Scenario = {
+    userId: subscription.userId,
+    planCode: subscription.planCode,
+    ...(subscription.interval ? { interval: subscription.interval } : {}),
+    customerId: subscription.customerId,
+    subscriptionId: subscription.providerSubscriptionId,
+  };
+  return stripeShapedEvents.subscription('deleted', scenario, at, {
+    status: 'canceled',
+    periodEnd: subscription.periodEnd,
+  });
+}

@@ -192,3 +192,22 @@ export async function listAccountsForStaff(
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/**
+ * Name, username and e-mail of these accounts, for staff screens that show who paid (the
+ * financial back-office). Reads account_emails, the auth module's published view, like the
+ * staff user directory.
+ */
+export async function accountContacts(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      email: accountEmails.email,
+    })
+    .from(profiles)
+    .innerJoin(accountEmails, eq(accountEmails.userId, profiles.id))
+    .where(inArray(profiles.id, ids));
+}

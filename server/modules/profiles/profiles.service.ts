@@ -32,6 +32,8 @@ import {
   updateProfileFields,
   updateThemePreferences,
   type ProfileRow,
+  accountContacts,
+  listAccountsForStaff,
 } from './profiles.queries.js';
 
 export interface ProfilesDeps {
@@ -155,6 +157,15 @@ export function createProfilesService({ db, clock, storage }: ProfilesDeps) {
     publicNames: (ids: string[]) => profileNames([...new Set(ids)]),
 
     countStaff: () => countStaffProfiles(db),
+
+    /** Name, username and e-mail of these accounts, for staff screens (the financial one). */
+    staffContacts: (ids: string[]) => accountContacts(db, [...new Set(ids)]),
+
+    /** Ids of the accounts whose username, name or e-mail contains `query`, at most `limit`. */
+    async searchAccountIds(query: string, limit: number): Promise<string[]> {
+      const { rows } = await listAccountsForStaff(db, { query, limit, offset: 0 });
+      return rows.map((row) => row.id);
+    },
 
     /** Public names of the members behind these usernames (any case); unknown ones are left out. */
     byUsernames: (usernames: string[]) => profilesByUsernames(db, [...new Set(usernames)]),

@@ -35,6 +35,11 @@ const ClubsAdminSection = lazy(async () => ({
     .ClubsAdminSection,
 }));
 
+const FinancialSection = lazy(async () => ({
+  default: (await import('@/features/payments-admin/components/financial-section'))
+    .FinancialSection,
+}));
+
 const screens: Record<string, React.ComponentType> = {
   dashboard: DashboardSection,
   users: UsersSection,
@@ -46,6 +51,7 @@ const screens: Record<string, React.ComponentType> = {
   'seo-performance': SeoPerformanceSection,
   forum: ForumAdminSection,
   clubs: ClubsAdminSection,
+  financial: FinancialSection,
 };
 
 export function Page() {

@@ -21,6 +21,18 @@ import { plural } from '@/lib/plural';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Page as NotFoundPage } from '../not-found-page';
 
+/**
+ * Counts a View on Amazon click for the affiliate figures. Loaded when clicked: a module shared
+ * by the public pages would add a chunk to every page's first load.
+ */
+function countAmazonClick(workId: string) {
+  import('@/features/books/lib/amazon-click')
+    .then((clicks) => clicks.countAmazonClick(workId))
+    .catch(() => {
+      // A lost count only makes the figures a little smaller.
+    });
+}
+
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
   if (value === null || value === undefined || value === '') return null;
   return (
@@ -74,6 +86,8 @@ export function Page() {
           {data.amazonUrl && (
             <a
               href={data.amazonUrl}
+              onClick={() => countAmazonClick(data.id)}
+              onAuxClick={(event) => event.button === 1 && countAmazonClick(data.id)}
               target="_blank"
               rel="noopener noreferrer sponsored"
               className={buttonClasses('outline', 'md', 'w-full')}

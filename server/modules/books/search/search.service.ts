@@ -53,7 +53,7 @@ export interface SearchDeps {
   /** Book summaries in the order of the ids given (the books service's). */
   summaries: (workIds: string[]) => Promise<BookSummary[]>;
   /** For each result's "View on Amazon" link. */
-  amazonAffiliateTag: string;
+  amazonAffiliateTag: () => string;
   /**
    * The external catalogues (the books service's): asked when our page comes back short, their
    * books added to the catalogue. Returns the works they gave, none when nothing is configured.
@@ -111,7 +111,7 @@ export function createSearchService({
     return {
       // Already in rank order, one row a book.
       books: found.rows.map((row) =>
-        presentBookSummary(row, amazonAffiliateTag, found.community.get(row.id)),
+        presentBookSummary(row, amazonAffiliateTag(), found.community.get(row.id)),
       ),
       correctedQuery,
     };

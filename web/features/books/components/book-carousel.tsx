@@ -16,6 +16,18 @@ import { StarRating } from '@/components/ui/star-rating';
 import { cn } from '@/lib/cn';
 import { isHidden, ringOffset, wrapIndex } from '../lib/carousel-position';
 
+/**
+ * Counts a View on Amazon click for the affiliate figures. Loaded when clicked: a module shared
+ * by the public pages would add a chunk to every page's first load.
+ */
+function countAmazonClick(workId: string) {
+  import('../lib/amazon-click')
+    .then((clicks) => clicks.countAmazonClick(workId))
+    .catch(() => {
+      // A lost count only makes the figures a little smaller.
+    });
+}
+
 /** A horizontal drag longer than this (in CSS pixels) turns the carousel. */
 const swipeThreshold = 40;
 
@@ -176,6 +188,8 @@ export function BookCarousel({ books, label }: { books: BookSummary[]; label: st
         {book.amazonUrl && (
           <a
             href={book.amazonUrl}
+            onClick={() => countAmazonClick(book.id)}
+            onAuxClick={(event) => event.button === 1 && countAmazonClick(book.id)}
             target="_blank"
             rel="noopener noreferrer sponsored"
             className={buttonClasses('outline', 'md')}

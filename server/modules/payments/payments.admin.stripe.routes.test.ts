@@ -1,0 +1,162 @@
+/**
+ * Staff refunds with Stripe configured (issue 12), against a local stand-in for Stripe's API: the
+ * refund is asked of Stripe (the payment intent, the amount, an idempotency key), a full refund
+ * of a plan's payment cancels the subscription at Stripe, and the ledger changes only when
+ * Stripe's charge.refunded and customer.subscription.deleted webhooks come — while they are on
+ * their way, the refund already counts against what is left.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refundMessages } from '../../../contracts/payments-admin.js';
+import type { Scenario } from '../../test/payment-events.js';
+import { deliver, events, scenario } from '../../test/payment-events.js';
+import { startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server.js';
+import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
+
+let stripeStandIn: LocalHttpServer;
+let t: TestApp;
+let financial: TestMember;
+const calls: { method: string; path: string; form: URLSearchParams; idempotencyKey: string }[] = [];
+/** Whether the stand-in refuses to cancel subscriptions (Stripe down halfway). */
+let cancelFails = false;
+
+beforeAll(async () => {
+  stripeStandIn = await startLocalHttpServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const path = request.url ?? '';
+      calls.push({
+        method: request.method ?? '',
+        path,
+        form: new URLSearchParams(body),
+        idempotencyKey: String(request.headers['idempotency-key'] ?? ''),
+      });
+      const answer = path.startsWith('/v1/refunds')
+        ? { id: `re_${calls.length}`, object: 'refund', status: 'succeeded' }
+        : { id: path.split('/').at(-1), object: 'subscription', status: 'canceled' };
+      if (cancelFails && request.method === 'DELETE') {
+        response.writeHead(400, { 'content-type': 'application/json', 'request-id': 'req_2' });
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No' } }));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_1' });
+      response.end(JSON.stringify(answer));
+    });
+  });
+  const url = new URL(stripeStandIn.url);
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_standin123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_standin123',
+    STRIPE_API_HOST: url.hostname,
+    STRIPE_API_PORT: url.port,
+    STRIPE_API_PROTOCOL: 'http',
+  });
+  financial = await t.signedInMember('financial_admin');
+});
+afterAll(async () => {
+  await t.close();
+  await stripeStandIn.close();
+});
+
+/** A member's Reader Plus paid through Stripe's webhooks; our payment's id. */
+async function paidThroughStripe(s: Scenario): Promise<string> {
+  const periodEnd = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+  const pi = `pi_${s.customerId}`;
+  for (const event of [
+    events.checkoutCompleted(s, t.clock.now()),
+    events.subscription('created', s, t.clock.now(), { status: 'active', periodEnd }),
+    events.invoice('paid', s, t.clock.now(), {
+      invoiceId: `in_${s.customerId}`,
+      paymentIntent: pi,
+      amount: 499,
+      periodEnd,
+    }),
+  ])
+    expect((await deliver(t, event, { provider: 'stripe' })).statusCode).toBe(200);
+  const listed = await financial.client.get(`/api/admin/financial/payments?q=${pi}`);
+  return listed.json().payments[0].id as string;
+}
+
+describe('refunds through Stripe', () => {
+  it('asks Stripe, ends the plan there, and the ledger follows the webhooks', async () => {
+    const user = await t.createUser();
+    const s = scenario(user.id);
+    const periodEnd = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+    const pi = `pi_${s.customerId}`;
+    for (const event of [
+      events.checkoutCompleted(s, t.clock.now()),
+      events.subscription('created', s, t.clock.now(), { status: 'active', periodEnd }),
+      events.invoice('paid', s, t.clock.now(), {
+        invoiceId: `in_${s.customerId}`,
+        paymentIntent: pi,
+        amount: 499,
+        periodEnd,
+      }),
+    ])
+      expect((await deliver(t, event, { provider: 'stripe' })).statusCode).toBe(200);
+    const listed = await financial.client.get(`/api/admin/financial/payments?q=${pi}`);
+    const id = listed.json().payments[0].id as string;
+
+    const response = await financial.client.post(`/api/admin/financial/payments/${id}/refunds`, {
+      reason: 'Charged twice',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const refund = calls.find((c) => c.path === '/v1/refunds')!;
+    expect(Object.fromEntries(refund.form)).toMatchObject({ payment_intent: pi, amount: '499' });
+    expect(refund.idempotencyKey).toMatch(/^refund-[0-9a-f-]{36}$/);
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(
+      `/v1/subscriptions/${s.subscriptionId}`,
+    );
+
+    // Stripe's webhooks have not come yet: the ledger is unchanged, but nothing is left to refund.
+    expect(response.json()).toMatchObject({
+      payment: { status: 'succeeded', amountRefunded: 0 },
+      refundable: 0,
+      refundRequests: [expect.objectContaining({ status: 'succeeded', amount: 499 })],
+    });
+    const again = await financial.client.post(`/api/admin/financial/payments/${id}/refunds`, {
+      reason: 'Twice',
+    });
+    expect(again.json().error.message).toBe(refundMessages.nothingLeft);
+
+    await deliver(
+      t,
+      events.chargeRefunded(s, t.clock.now(), {
+        paymentIntent: pi,
+        amount: 499,
+        refunds: [{ id: 're_1', amount: 499 }],
+      }),
+      { provider: 'stripe' },
+    );
+    await deliver(
+      t,
+      events.subscription('deleted', s, t.clock.now(), { status: 'canceled', periodEnd }),
+      { provider: 'stripe' },
+    );
+    const after = (await financial.client.get(`/api/admin/financial/payments/${id}`)).json();
+    expect(after).toMatchObject({
+      payment: { status: 'refunded', amountRefunded: 499 },
+      subscription: { status: 'canceled' },
+      refundable: 0,
+    });
+    expect(await t.app.services.entitlements.planOf(user.id)).toBe('reader');
+  });
+
+  it('says so when the refund was made but Stripe did not end the plan', async () => {
+    const user = await t.createUser();
+    const id = await paidThroughStripe(scenario(user.id));
+    cancelFails = true;
+    try {
+      const response = await financial.client.post(`/api/admin/financial/payments/${id}/refunds`, {
+        reason: 'Charged twice',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe(refundMessages.planNotEnded);
+    } finally {
+      cancelFails = false;
+    }
+    const detail = (await financial.client.get(`/api/admin/financial/payments/${id}`)).json();
+    expect(detail.refundRequests).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    expect(detail.refundable).toBe(0);
+  });
+});

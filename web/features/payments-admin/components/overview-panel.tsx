@@ -1,0 +1,151 @@
+/**
+ * The figures: revenue this month and over the last 12 months (net of refunds), monthly
+ * recurring revenue, subscriptions by plan, open disputes, and host payouts (none yet: paid
+ * clubs do not pay hosts on this server yet).
+ */
+import type { FinancialOverview } from '@contracts/payments-admin';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { QueryState } from '@/components/query-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFinancialOverview } from '../api/use-financial';
+import { formatAmounts, formatMoney } from '../lib/money';
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-surface p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+      {hint && <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>}
+    </div>
+  );
+}
+
+const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  });
+
+/** The 12 months of one currency (the one with the most revenue), as bars and as a table. */
+function RevenueChart({ months }: { months: FinancialOverview['revenueByMonth'] }) {
+  const currencies = [...new Set(months.map((m) => m.currency))];
+  const currency = currencies[0] ?? 'usd';
+  const rows = months
+    .filter((m) => m.currency === currency)
+    .map((m) => ({ label: monthLabel(m.month), amount: m.amount / 100 }));
+  return (
+    <figure className="space-y-2 rounded-xl border border-line bg-surface p-4">
+      <figcaption className="font-semibold">
+        Revenue by month, net of refunds ({currency.toUpperCase()})
+      </figcaption>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No payments in the last 12 months.</p>
+      ) : (
+        <div className="h-56 w-full text-muted-foreground" aria-hidden="true">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
+              <XAxis dataKey="label" stroke="currentColor" fontSize={11} />
+              <YAxis stroke="currentColor" fontSize={11} />
+              <Tooltip
+                cursor={{ fill: 'currentColor', fillOpacity: 0.08 }}
+                contentStyle={{
+                  background: 'var(--color-surface)',
+                  borderColor: 'var(--color-line)',
+                }}
+              />
+              <Bar
+                dataKey="amount"
+                name="Revenue"
+                fill="var(--color-primary)"
+                radius={[3, 3, 0, 0]}
+                isAnimationActive={false}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      )}
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted-foreground">Show as a table</summary>
+        <table className="mt-2 w-full max-w-sm text-left">
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                Month
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={`${m.month}-${m.currency}`} className="border-t border-line">
+                <td className="py-1">{m.month}</td>
+                <td className="py-1 text-right tabular-nums">
+                  {formatMoney(m.amount, m.currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+export function OverviewPanel() {
+  const overview = useFinancialOverview();
+  if (!overview.isSuccess)
+    return (
+      <QueryState
+        query={overview}
+        loading={<Skeleton className="h-72 w-full" />}
+        failed={(error) => ({ title: `The figures could not be loaded: ${error.message}` })}
+      />
+    );
+  const o = overview.data;
+  const subscriptions = o.activeSubscriptions.reduce((sum, s) => sum + s.count, 0);
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure
+          label="Revenue this month"
+          value={formatAmounts(o.revenueThisMonth)}
+          hint="Net of refunds"
+        />
+        <Figure
+          label="Monthly recurring revenue"
+          value={formatAmounts(o.monthlyRecurringRevenue)}
+          hint="Yearly plans count as a twelfth"
+        />
+        <Figure
+          label="Active subscriptions"
+          value={String(subscriptions)}
+          hint={
+            o.activeSubscriptions.map((s) => `${s.planName}: ${s.count}`).join(' · ') || 'None yet'
+          }
+        />
+        <Figure
+          label="Open disputes"
+          value={String(o.openDisputes)}
+          hint={o.openDisputes > 0 ? 'See the Disputes tab' : 'None to answer'}
+        />
+      </dl>
+      <RevenueChart months={o.revenueByMonth} />
+      <section
+        aria-labelledby="payouts-heading"
+        className="rounded-xl border border-line bg-surface p-4"
+      >
+        <h2 id="payouts-heading" className="font-semibold">
+          Payouts
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          No host payouts yet: paid clubs do not pay their hosts on this server yet. Payouts of our
+          own revenue are made by the payment provider and shown in its dashboard.
+        </p>
+      </section>
+    </div>
+  );
+}
