@@ -32,7 +32,10 @@ const overview = async () => {
 };
 const amazonUrlOfBook = async () =>
   (await t.client().get(`/api/books/${isbn10}`)).json().amazonUrl as string;
-const click = (id = workId) => t.client().post(`/api/books/${id}/amazon-click`);
+let address = 0;
+/** A click from a reader of their own address (one address is held to a pace: see below). */
+const click = (id = workId, ip = `198.51.100.${++address % 250}`) =>
+  t.client({ ip }).post(`/api/books/${id}/amazon-click`);
 
 describe('the associate tag', () => {
   it('falls back to the environment, then follows staff’s tag at once, audited', async () => {
@@ -96,6 +99,21 @@ describe('clicks', () => {
       sql`select column_name from information_schema.columns where table_name = 'amazon_clicks' order by column_name`,
     )) as unknown as { rows: { column_name: string }[] };
     expect(columns.rows.map((r) => r.column_name)).toEqual(['clicks', 'day', 'work_id']);
+  });
+
+  it('holds one address to 20 clicks a minute, and counts none over it', async () => {
+    const [fresh] = await addBooks(t.database, [testBook()]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await click(fresh, '203.0.113.77')).statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    const rows = await t.database.db
+      .select()
+      .from(amazonClicks)
+      .where(sql`${amazonClicks.workId} = ${fresh}`);
+    expect(rows).toEqual([expect.objectContaining({ clicks: 20 })]);
+    // Another reader is not held back by that address.
+    expect((await click(fresh)).statusCode).toBe(204);
   });
 
   it('answers 404 for an unknown book and 400 for a malformed id', async () => {

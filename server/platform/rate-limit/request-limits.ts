@@ -12,6 +12,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import { analyticsEndpoints } from '../../../contracts/endpoints/analytics.js';
+import { affiliatesEndpoints } from '../../../contracts/endpoints/affiliates.js';
 import { authEndpoints } from '../../../contracts/endpoints/auth.js';
 import { booksEndpoints } from '../../../contracts/endpoints/books.js';
 import { profilesEndpoints } from '../../../contracts/endpoints/profiles.js';
@@ -64,6 +65,14 @@ export const requestLimits: RequestLimitTable = {
     max: 60,
     windowSeconds: minute,
     message: 'Too many performance reports in a short time. Please wait {wait}.',
+  },
+  // "View on Amazon" clicks are counted per book and day with nothing about the reader, so the
+  // only guard against a script inflating them is the address's own pace: a reader opens a few
+  // shops a minute at most.
+  [affiliatesEndpoints.amazonClick.name]: {
+    max: 20,
+    windowSeconds: minute,
+    message: 'Too many shop links opened in a short time. Please wait {wait}.',
   },
   [authEndpoints.signUp.name]: {
     max: 20,
