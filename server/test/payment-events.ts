@@ -72,17 +72,27 @@ export const events = {
       at,
     ),
   disputeCreated: (at: Date, fields: { paymentIntent: string; amount: number }) =>
+    events.dispute('created', at, {
+      ...fields,
+      id: `dp_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+    }),
+  /** charge.dispute.created/updated/closed of one dispute (`id`), at `status`. */
+  dispute: (
+    kind: 'created' | 'updated' | 'closed',
+    at: Date,
+    fields: { id: string; paymentIntent: string; amount: number; status?: string },
+  ) =>
     providerEvent(
-      'charge.dispute.created',
+      `charge.dispute.${kind}`,
       {
-        id: `dp_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+        id: fields.id,
         object: 'dispute',
         charge: `ch_${fields.paymentIntent.slice(3)}`,
         payment_intent: fields.paymentIntent,
         amount: fields.amount,
         currency: 'usd',
         reason: 'fraudulent',
-        status: 'needs_response',
+        status: fields.status ?? 'needs_response',
       },
       at,
     ),

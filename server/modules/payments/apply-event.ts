@@ -6,6 +6,7 @@ import { planCodes, type PaymentProviderName } from '../../../contracts/payments
 import { errors } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import {
+  nextDisputeStatus,
   nextSubscriptionState,
   paymentStatusAfterRefunds,
   type SubscriptionState,
@@ -16,8 +17,10 @@ import {
   insertRefunds,
   insertSubscription,
   linkCustomer,
+  lockDisputeStatus,
   lockPayment,
   lockSubscription,
+  updateDisputeStatus,
   updatePaymentRefunded,
   updateSubscription,
   upsertPayment,
@@ -224,19 +227,26 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
         status: change.dispute.status,
         openedAt: c.at,
       });
-      if (inserted) {
-        const payment = await lockPayment(c.tx, c.provider, change.dispute.providerPaymentId);
-        c.facts.push({
-          kind: 'dispute',
-          providerDisputeId: change.dispute.id,
-          paymentId: payment?.id ?? null,
-          userId: payment?.userId ?? null,
-          amount: change.dispute.amount,
-          currency: change.dispute.currency,
-          reason: change.dispute.reason,
-          status: change.dispute.status,
-        });
+      if (!inserted) {
+        // A later word on a dispute we know: its status moves on, a decided one stays decided.
+        const known = await lockDisputeStatus(c.tx, c.provider, change.dispute.id);
+        if (!known) return;
+        const status = nextDisputeStatus(known.status, change.dispute.status);
+        if (status !== known.status) await updateDisputeStatus(c.tx, known.id, status);
+        return;
       }
+      // The first word on it, whichever event that was: the member is told once.
+      const payment = await lockPayment(c.tx, c.provider, change.dispute.providerPaymentId);
+      c.facts.push({
+        kind: 'dispute',
+        providerDisputeId: change.dispute.id,
+        paymentId: payment?.id ?? null,
+        userId: payment?.userId ?? null,
+        amount: change.dispute.amount,
+        currency: change.dispute.currency,
+        reason: change.dispute.reason,
+        status: change.dispute.status,
+      });
       return;
     }
   }

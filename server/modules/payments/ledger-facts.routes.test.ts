@@ -2,7 +2,9 @@
  * The facts the ledger tells other modules (ledger-facts.ts): each once, in the event's
  * transaction; nothing for a redelivery or an event older than the subscription's last.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentDisputes } from '../../db/schema/payments.js';
 import { deliver, events, scenario } from '../../test/payment-events.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { LedgerFact } from './ledger-facts.js';
@@ -77,6 +79,53 @@ describe('ledger facts', () => {
     expect(kinds()).toEqual(['payment', 'refund', 'dispute']);
     expect(told[1]).toMatchObject({ userId: user.id, amount: 1_000, amountRefunded: 400 });
     expect(told[2]).toMatchObject({ userId: user.id, amount: 1_000, reason: 'fraudulent' });
+  });
+});
+
+describe('disputes', () => {
+  const statusOf = async (id: string) =>
+    (
+      await t.database.db
+        .select({ status: paymentDisputes.status })
+        .from(paymentDisputes)
+        .where(eq(paymentDisputes.providerDisputeId, id))
+    ).map((row) => row.status);
+
+  it('moves a dispute on as the bank decides, never reopens a decided one, and tells it once', async () => {
+    told.length = 0;
+    const user = await t.createUser();
+    const s = scenario(user.id);
+    const pi = `pi_${s.customerId}`;
+    await deliver(t, events.purchaseCompleted(s, later(-10_000), pi, 2_000));
+    const fields = { id: `dp_${s.customerId}`, paymentIntent: pi, amount: 2_000 };
+    await deliver(t, events.dispute('created', later(-9_000), fields));
+    await deliver(
+      t,
+      events.dispute('updated', later(-8_000), { ...fields, status: 'under_review' }),
+    );
+    expect(await statusOf(fields.id)).toEqual(['under_review']);
+    await deliver(t, events.dispute('closed', later(-7_000), { ...fields, status: 'won' }));
+    // A late update from before the decision: the dispute stays won.
+    await deliver(
+      t,
+      events.dispute('updated', later(-8_500), { ...fields, status: 'needs_response' }),
+    );
+    expect(await statusOf(fields.id)).toEqual(['won']);
+    expect(kinds()).toEqual(['payment', 'dispute']);
+  });
+
+  it('records a dispute first heard of by its closing, and tells it then, once', async () => {
+    told.length = 0;
+    const user = await t.createUser();
+    const s = scenario(user.id);
+    const pi = `pi_${s.customerId}`;
+    await deliver(t, events.purchaseCompleted(s, later(-10_000), pi, 700));
+    const fields = { id: `dp_${s.customerId}`, paymentIntent: pi, amount: 700 };
+    await deliver(t, events.dispute('closed', later(-5_000), { ...fields, status: 'lost' }));
+    await deliver(t, events.dispute('created', later(-9_000), fields));
+    expect(await statusOf(fields.id)).toEqual(['lost']);
+    expect(kinds()).toEqual(['payment', 'dispute']);
+    expect(told[1]).toMatchObject({ userId: user.id, status: 'lost' });
   });
 });
 

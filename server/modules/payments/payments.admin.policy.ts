@@ -76,7 +76,7 @@ export function monthlyShare(
 }
 
 /** Open, for Stripe's dispute statuses: anything not yet won, lost or closed as a warning. */
-export const closedDisputeStatuses = ['won', 'lost', 'warning_closed'] as const;
+export { closedDisputeStatuses } from './payments.policy.js';
 
 /** "YYYY-MM" of the 12 months ending with the one `now` is in (UTC), oldest first. */
 export function lastTwelveMonths(now: Date): string[] {

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  nextDisputeStatus,
   nextSubscriptionState,
   paymentStatusAfterRefunds,
   subscriptionStatusOf,
@@ -228,5 +229,21 @@ describe('paymentStatusAfterRefunds', () => {
         },
       ),
     );
+  });
+});
+
+describe('nextDisputeStatus', () => {
+  it.each([
+    ['needs_response', 'under_review', 'under_review'],
+    ['under_review', 'won', 'won'],
+    ['needs_response', 'lost', 'lost'],
+    // Decided stays decided: a late word from before the decision changes nothing.
+    ['won', 'needs_response', 'won'],
+    ['lost', 'under_review', 'lost'],
+    ['warning_closed', 'warning_needs_response', 'warning_closed'],
+    // A decision told again (or corrected) is taken.
+    ['won', 'lost', 'lost'],
+  ])('%s, then told %s: %s', (current, incoming, next) => {
+    expect(nextDisputeStatus(current, incoming)).toBe(next);
   });
 });

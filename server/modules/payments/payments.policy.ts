@@ -299,3 +299,15 @@ export function renewalStep(
 export function platformFee(gross: number, percent: number): number {
   return Math.round((gross * percent) / 100);
 }
+
+/** A dispute's statuses once the bank has decided (Stripe's); no later event reopens one. */
+export const closedDisputeStatuses = ['won', 'lost', 'warning_closed'] as const;
+
+/**
+ * A dispute's status after an event says `incoming`: events may come in any order, and a
+ * decided dispute stays decided — an older "needs_response" never reopens a "won".
+ */
+export function nextDisputeStatus(current: string, incoming: string): string {
+  const closed = (status: string) => (closedDisputeStatuses as readonly string[]).includes(status);
+  return closed(current) && !closed(incoming) ? current : incoming;
+}

@@ -197,6 +197,29 @@ export async function insertDispute(
   return rows.length > 0;
 }
 
+/** A dispute's status, locked until the transaction ends (its events are applied one by one). */
+export async function lockDisputeStatus(
+  tx: Db,
+  provider: Provider,
+  providerDisputeId: string,
+): Promise<{ id: string; status: string } | null> {
+  const [row] = await tx
+    .select({ id: paymentDisputes.id, status: paymentDisputes.status })
+    .from(paymentDisputes)
+    .where(
+      and(
+        eq(paymentDisputes.provider, provider),
+        eq(paymentDisputes.providerDisputeId, providerDisputeId),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateDisputeStatus(tx: Db, id: string, status: string): Promise<void> {
+  await tx.update(paymentDisputes).set({ status }).where(eq(paymentDisputes.id, id));
+}
+
 /** Retention: applied events received before `before`, at most `limit` of them. */
 export async function deleteAppliedEventsBefore(
   db: Db,

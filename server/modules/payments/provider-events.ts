@@ -296,7 +296,10 @@ export function ledgerChangeOf(event: EventEnvelope): LedgerChange {
         refunds: c.refunds?.data ?? [],
       };
     }
-    case 'charge.dispute.created': {
+    // Created, then updated as evidence goes in, then closed when the bank decides.
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed': {
       const d = dispute.parse(event.data.object);
       return {
         kind: 'disputed',
