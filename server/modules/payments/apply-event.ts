@@ -25,6 +25,7 @@ import {
   updateSubscription,
   upsertPayment,
 } from './payments.queries.js';
+import { setPayoutAccountReadyByProviderId } from './club-payments.queries.js';
 import type { LedgerFact } from './ledger-facts.js';
 import type { LedgerChange, Owner, PaymentFact, SubscriptionFact } from './provider-events.js';
 
@@ -216,6 +217,16 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
       );
       return;
     }
+    case 'payoutAccount':
+      // A host's payouts follow Stripe's word on their account (an account not ours: nothing).
+      await setPayoutAccountReadyByProviderId(
+        c.tx,
+        c.provider,
+        change.accountId,
+        change.ready,
+        c.now,
+      );
+      return;
     case 'disputed': {
       const inserted = await insertDispute(c.tx, {
         provider: c.provider,

@@ -76,6 +76,25 @@ export async function savePayoutAccount(
   return row;
 }
 
+/** A payout account's readiness by the provider's id, as the provider's event tells it. */
+export async function setPayoutAccountReadyByProviderId(
+  tx: Db,
+  provider: Provider,
+  providerAccountId: string,
+  ready: boolean,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentPayoutAccounts)
+    .set({ ready, updatedAt: now })
+    .where(
+      and(
+        eq(paymentPayoutAccounts.provider, provider),
+        eq(paymentPayoutAccounts.providerAccountId, providerAccountId),
+      ),
+    );
+}
+
 export async function setPayoutAccountReady(db: Db, id: string, ready: boolean, now: Date) {
   await db
     .update(paymentPayoutAccounts)

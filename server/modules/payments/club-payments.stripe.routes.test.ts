@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliver, events } from '../../test/payment-events.js';
+import { deliver, events, providerEvent } from '../../test/payment-events.js';
 import { startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
 
@@ -110,6 +110,27 @@ describe('paid clubs with Stripe', () => {
       account: { provider: 'stripe', ready: true },
       platformFeePercent: 12.5,
     });
+  });
+
+  it('marks a host ready when Stripe says the account may be paid out to, and not before', async () => {
+    const host = await clubHost();
+    await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
+    const accountId = `acct_standin_${sent.findLastIndex((call) => call.path === '/v1/accounts') + 1}`;
+    const payouts = async () =>
+      (await host.client.get('/api/payments/payouts')).json().account as { ready: boolean };
+    const updated = (payoutsEnabled: boolean, at: Date) =>
+      providerEvent(
+        'account.updated',
+        { id: accountId, object: 'account', payouts_enabled: payoutsEnabled },
+        at,
+      );
+    expect(await payouts()).toMatchObject({ ready: false });
+    const response = await deliver(t, updated(true, t.clock.now()), { provider: 'stripe' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await payouts()).toMatchObject({ ready: true });
+    // Stripe takes payouts away (say, a document expired): so do we.
+    await deliver(t, updated(false, t.clock.now()), { provider: 'stripe' });
+    expect(await payouts()).toMatchObject({ ready: false });
   });
 
   it('sends a member to Checkout at the club’s price, the fee and the host’s account set', async () => {

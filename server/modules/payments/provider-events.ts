@@ -99,6 +99,8 @@ export type LedgerChange =
         status: string;
       };
     }
+  /** A Connect account's onboarding moved on: whether it may be paid out to now. */
+  | { kind: 'payoutAccount'; accountId: string; ready: boolean }
   | { kind: 'ignored' };
 
 const checkoutSession = z.object({
@@ -158,6 +160,9 @@ const charge = z.object({
     .object({ data: z.array(z.object({ id, amount: minorUnits.min(1), currency })) })
     .nullish(),
 });
+
+/** A Connect account (account.updated): payouts turn on when its onboarding is done. */
+const connectAccount = z.object({ id, payouts_enabled: z.boolean().nullish().transform(Boolean) });
 
 const dispute = z.object({
   id,
@@ -282,6 +287,10 @@ export function ledgerChangeOf(event: EventEnvelope): LedgerChange {
       return subscriptionChange(event, false);
     case 'customer.subscription.deleted':
       return subscriptionChange(event, true);
+    case 'account.updated': {
+      const account = connectAccount.parse(event.data.object);
+      return { kind: 'payoutAccount', accountId: account.id, ready: account.payouts_enabled };
+    }
     case 'charge.refunded': {
       const c = charge.parse(event.data.object);
       return {
