@@ -1,5 +1,5 @@
 /**
- * Managing a plan in Chromium (issue 12): a demo reader's declined card charges nothing, the
+ * Managing a plan in Chromium (issue 12): a new reader's declined card charges nothing, the
  * success card gives them Reader Plus, and in Settings they cancel at the period's end (a
  * confirmation reached from the keyboard, then "Ends on …"), resume, and switch to Club Host.
  * The landing page's Premium card leads a signed-in reader to the pricing view.
@@ -9,15 +9,13 @@ import { cardMessages } from '../contracts/payments.js';
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
-import { openApp, signedInPage } from './support/signed-in.js';
-
-/** A demo reader no other payments journey subscribes. */
-const reader = 'priya@bookhive.example';
+import { newMemberPage, openApp } from './support/signed-in.js';
 
 test('a reader upgrades, cancels at period end, resumes and switches plan', async ({
   browser,
 }, testInfo) => {
-  const [context, page] = await signedInPage(browser, reader);
+  // A reader of this journey's own: the demo readers' plans belong to other journeys.
+  const [context, page] = await newMemberPage(browser, 'Billie Planner');
   const myPlan = async () =>
     (await (await context.request.get(paymentsEndpoints.mine.path)).json()) as {
       subscription: { plan: string } | null;
@@ -50,7 +48,7 @@ test('a reader upgrades, cancels at period end, resumes and switches plan', asyn
       await page.getByLabel('Card number').fill(number);
       await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
       await page.getByLabel('CVC').fill('123');
-      await page.getByLabel('Name on card').fill('Priya Raman');
+      await page.getByLabel('Name on card').fill('Billie Planner');
       await page.getByRole('button', { name: 'Pay $4.99' }).click();
     };
     await pay('4000 0000 0000 0002');

@@ -10,9 +10,8 @@ import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
 import { csrfHeaders, demoEmails } from './support/demo-accounts.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
-import { openApp, signedInPage } from './support/signed-in.js';
+import { newMemberPage, openApp, signedInPage } from './support/signed-in.js';
 
-const member = { email: 'priya@bookhive.example', name: 'Priya Raman' };
 const financeEmail = 'finance@bookhive.example';
 
 /**
@@ -41,7 +40,8 @@ async function expectAccessible(page: Page, where: string) {
 test('a financial admin refunds a payment in full and the plan ends', async ({
   browser,
 }, testInfo) => {
-  const [memberContext, memberPage] = await signedInPage(browser, member.email);
+  // A member of this journey's own: the demo readers' plans belong to other journeys.
+  const [memberContext, memberPage, member] = await newMemberPage(browser, 'Rowan Refund');
   const [financeContext, finance] = await signedInPage(browser, financeEmail);
   const [adminContext, admin] = await signedInPage(browser, demoEmails.admin);
   try {
@@ -74,12 +74,12 @@ test('a financial admin refunds a payment in full and the plan ends', async ({
 
     // The payment, found by the member's name.
     await finance.getByRole('tab', { name: 'Payments' }).click();
-    await finance.getByLabel('Search payments').fill('priya');
+    await finance.getByLabel('Search payments').fill('rowan');
     await finance.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(finance.getByText('1 payment matching “priya”')).toBeVisible();
+    await expect(finance.getByText('1 payment matching “rowan”')).toBeVisible();
     await expectAccessible(finance, 'payments');
     await shoot(finance, testInfo, 'financial-2-payments');
-    await finance.getByRole('button', { name: /Payment of \$4\.99 by Priya Raman/ }).click();
+    await finance.getByRole('button', { name: /Payment of \$4\.99 by Rowan Refund/ }).click();
     const dialog = finance.getByRole('dialog', { name: 'Payment' });
     await expect(dialog.getByText('Reader Plus, monthly — subscription active')).toBeVisible();
     await expect(dialog.getByText('A full refund ends the member’s plan now')).toBeVisible();
@@ -131,7 +131,7 @@ test('a financial admin refunds a payment in full and the plan ends', async ({
 
     // An admin sees the payment but may not refund.
     await openApp(admin, '/admin/financial?tab=payments');
-    await admin.getByRole('button', { name: /Payment of \$4\.99 by Priya Raman/ }).click();
+    await admin.getByRole('button', { name: /Payment of \$4\.99 by Rowan Refund/ }).click();
     const seen = admin.getByRole('dialog', { name: 'Payment' });
     await expect(seen.getByText('Refunded', { exact: true })).toBeVisible();
     await expect(seen.getByRole('form', { name: 'Refund this payment' })).toHaveCount(0);
@@ -145,7 +145,7 @@ test('a financial admin refunds a payment in full and the plan ends', async ({
 test('an affiliate admin sees View on Amazon clicks and changes the associate tag', async ({
   browser,
 }, testInfo) => {
-  const [readerContext, reader] = await signedInPage(browser, member.email);
+  const [readerContext, reader] = await signedInPage(browser, demoEmails.member);
   const [staffContext, staff] = await signedInPage(browser, 'affiliate@bookhive.example');
   try {
     // Amazon itself is not reached from the tests: its page is stood in for.
