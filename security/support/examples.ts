@@ -147,6 +147,7 @@ export const exampleBodies: Record<string, (ctx: ExampleContext) => unknown> = {
     name: 'Replayed Reader',
   }),
   'payments.setUpPayouts': () => ({ returnPath: '/settings' }),
+  'payments.changeSubscription': () => ({ plan: 'club_host', interval: 'year' }),
   'seo.saveTemplate': () => ({ title: '{title} · {siteName}', description: '{description}' }),
   'seo.createRedirect': ({ n }) => ({
     fromPath: `/example-old-${n}`,
