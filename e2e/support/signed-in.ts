@@ -35,12 +35,15 @@ export async function newMemberPage(
 ): Promise<[BrowserContext, Page, { email: string; name: string }]> {
   const context = await browser.newContext();
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const email = `${fullName.split(' ')[0]!.toLowerCase()}-${tag}@journeys.example`;
+  const first = fullName.split(' ')[0]!.toLowerCase();
+  const email = `${first}-${tag}@journeys.example`;
+  // With a username from the start, no "Choose Your Username" dialog stands in the journey.
+  const username = `${first}${tag}`.slice(0, 24);
   const password = 'Journey#Member2026';
   const startedAt = Date.now();
   const signUp = await context.request.post(authEndpoints.signUp.path, {
     headers: csrfHeaders,
-    data: { email, password, confirmPassword: password, fullName, agreeToTerms: true },
+    data: { email, password, confirmPassword: password, fullName, username, agreeToTerms: true },
   });
   expect(signUp.ok(), `sign-up of ${email}: ${signUp.status()}`).toBe(true);
   const mail = await waitForMail(email, /Confirm your email/, startedAt);
