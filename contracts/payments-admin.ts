@@ -63,6 +63,19 @@ export const financialOverviewSchema = z.object({
     z.object({ plan: z.string(), planName: z.string(), count: z.number().int() }),
   ),
   openDisputes: z.number().int(),
+  /** Paid clubs: their members' subscriptions, this month's money and the hosts' payouts. */
+  paidClubs: z.object({
+    activeMemberships: z.number().int(),
+    /** What the members pay each month, per currency. */
+    monthlyRevenue: z.array(money),
+    /** Paid to clubs this month, net of refunds, per currency. */
+    revenueThisMonth: z.array(money),
+    /** Bookhive's share of that (the platform fee). */
+    platformFeesThisMonth: z.array(money),
+    platformFeePercent: z.number(),
+    hostsWithPayouts: z.number().int(),
+    hostsOnboarding: z.number().int(),
+  }),
 });
 export type FinancialOverview = z.infer<typeof financialOverviewSchema>;
 

@@ -1,7 +1,22 @@
 /** SQL of the financial back-office: figures, payments, refunds, disputes, refund requests, plans. */
-import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import {
   paymentDisputes,
+  paymentPayoutAccounts,
   paymentPlans,
   paymentRefundRequests,
   paymentRefunds,
@@ -44,7 +59,13 @@ export async function liveSubscriptionsByPlan(db: Db) {
     })
     .from(paymentSubscriptions)
     .leftJoin(paymentPlans, eq(paymentPlans.code, paymentSubscriptions.planCode))
-    .where(inArray(paymentSubscriptions.status, ['active', 'past_due']))
+    .where(
+      and(
+        inArray(paymentSubscriptions.status, ['active', 'past_due']),
+        // Paid clubs' memberships are counted apart (liveClubSubscriptions).
+        isNull(paymentSubscriptions.clubId),
+      ),
+    )
     .groupBy(
       paymentSubscriptions.planCode,
       paymentSubscriptions.billingInterval,
@@ -55,6 +76,67 @@ export async function liveSubscriptionsByPlan(db: Db) {
       paymentPlans.position,
     )
     .orderBy(asc(paymentPlans.position));
+}
+
+/** Live club subscriptions and what each pays a month (its latest payment), per currency. */
+export async function liveClubSubscriptions(db: Db) {
+  const latest = db
+    .select({
+      subscriptionId: payments.subscriptionId,
+      amount: payments.amount,
+      currency: payments.currency,
+      rank: sql<number>`row_number() over (partition by ${payments.subscriptionId} order by ${payments.paidAt} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(payments)
+    .where(sql`${payments.status} <> 'failed'`)
+    .as('latest');
+  return db
+    .select({
+      currency: latest.currency,
+      count: sql<number>`count(*)::int`,
+      monthly: sql<number>`coalesce(sum(${latest.amount}), 0)::int`,
+    })
+    .from(paymentSubscriptions)
+    .leftJoin(latest, and(eq(latest.subscriptionId, paymentSubscriptions.id), eq(latest.rank, 1)))
+    .where(
+      and(
+        isNotNull(paymentSubscriptions.clubId),
+        inArray(paymentSubscriptions.status, ['active', 'past_due']),
+      ),
+    )
+    .groupBy(latest.currency);
+}
+
+/** Money paid to clubs since `since`, net of refunds, per currency. */
+export async function clubRevenueSince(db: Db, since: Date) {
+  return db
+    .select({
+      currency: payments.currency,
+      amount: sql<number>`sum(${payments.amount} - ${payments.amountRefunded})::int`,
+    })
+    .from(payments)
+    .innerJoin(paymentSubscriptions, eq(paymentSubscriptions.id, payments.subscriptionId))
+    .where(
+      and(
+        isNotNull(paymentSubscriptions.clubId),
+        gte(payments.paidAt, since),
+        sql`${payments.status} <> 'failed'`,
+      ),
+    )
+    .groupBy(payments.currency);
+}
+
+/** Hosts' payout accounts: how many may be paid out to, how many are still onboarding. */
+export async function countPayoutAccounts(db: Db) {
+  const [row] = await db
+    .select({
+      ready: sql<number>`count(*) filter (where ${paymentPayoutAccounts.ready})::int`,
+      onboarding: sql<number>`count(*) filter (where not ${paymentPayoutAccounts.ready})::int`,
+    })
+    .from(paymentPayoutAccounts);
+  return { ready: row?.ready ?? 0, onboarding: row?.onboarding ?? 0 };
 }
 
 export async function countOpenDisputes(db: Db): Promise<number> {

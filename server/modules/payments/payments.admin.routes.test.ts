@@ -12,7 +12,7 @@ import { paymentRefundRequests, paymentTestSubscriptions } from '../../db/schema
 import { auditRowsForTarget } from '../../test/db-access.js';
 import { ledgerCounts } from '../../test/payment-ledger.js';
 import { deliver, events } from '../../test/payment-events.js';
-import { paidMember } from '../../test/paid-member.js';
+import { approvedCard, paidMember } from '../../test/paid-member.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -216,6 +216,41 @@ describe('payments, figures and disputes', () => {
     expect(byProvider.json().payments.map((p: { id: string }) => p.id)).toEqual([payment.id]);
     const nobody = await financial.client.get(`${base}/payments?q=no-such-member-anywhere`);
     expect(nobody.json()).toMatchObject({ payments: [], total: 0 });
+  });
+
+  it('counts paid clubs apart: paying members, their money, the platform fee, hosts’ payouts', async () => {
+    const figures = async () => (await financial.client.get(`${base}/overview`)).json();
+    const usd = (list: { amount: number; currency: string }[]) =>
+      list.find((m) => m.currency === 'usd')?.amount ?? 0;
+    const before = await figures();
+    const host = await paidMember(t, 'club_host');
+    expect((await host.client.post('/api/payments/payouts', { returnPath: '/' })).statusCode).toBe(
+      200,
+    );
+    const created = await host.client.post('/api/clubs', {
+      name: `Figures club ${Date.now()}`,
+      category: 'History',
+      monthlyPrice: 1500,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reader = await t.signedInMember();
+    const started = await reader.client.post(`/api/clubs/${created.json().club.id}/checkout`);
+    const id = (started.json().url as string).split('/').at(-1)!;
+    const paid = await reader.client.post(`/api/payments/test-checkout/${id}/pay`, approvedCard);
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+
+    const after = await figures();
+    const clubs = after.paidClubs;
+    expect(clubs.activeMemberships - before.paidClubs.activeMemberships).toBe(1);
+    expect(usd(clubs.monthlyRevenue) - usd(before.paidClubs.monthlyRevenue)).toBe(1500);
+    expect(usd(clubs.revenueThisMonth) - usd(before.paidClubs.revenueThisMonth)).toBe(1500);
+    const fee = Math.round((1500 * clubs.platformFeePercent) / 100);
+    expect(usd(clubs.platformFeesThisMonth) - usd(before.paidClubs.platformFeesThisMonth)).toBe(
+      fee,
+    );
+    expect(clubs.hostsWithPayouts - before.paidClubs.hostsWithPayouts).toBe(1);
+    // A club membership is no plan: the plans' figures do not count it.
+    expect(after.activeSubscriptions.map((s: { plan: string }) => s.plan)).not.toContain('club');
   });
 
   it('counts revenue net of refunds, MRR and active subscriptions', async () => {

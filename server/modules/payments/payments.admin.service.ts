@@ -57,10 +57,14 @@ import {
   type DisputeRow,
   type PaymentRow,
   type PlanRow,
+  liveClubSubscriptions,
+  clubRevenueSince,
+  countPayoutAccounts,
 } from './payments.admin.queries.js';
 import type { PaymentsService } from './payments.service.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
 import { refundEvent, signEvent, subscriptionCanceledEvent } from './test-provider.js';
+import { platformFee } from './payments.policy.js';
 import { changeTestSubscription } from './test-subscription-change.js';
 import type { ProviderEvent } from './stripe-shaped-events.js';
 
@@ -160,11 +164,19 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
   async function overview(): Promise<FinancialOverview> {
     const months = lastTwelveMonths(clock.now());
     const since = new Date(`${months[0]}-01T00:00:00Z`);
-    const [revenue, live, openDisputes] = await Promise.all([
+    const monthStart = new Date(`${months.at(-1)}-01T00:00:00Z`);
+    const [revenue, live, openDisputes, clubsLive, clubRevenue, payouts] = await Promise.all([
       revenueByMonth(db, since),
       liveSubscriptionsByPlan(db),
       countOpenDisputes(db),
+      liveClubSubscriptions(db),
+      clubRevenueSince(db, monthStart),
+      countPayoutAccounts(db),
     ]);
+    const feePercent = deps.payments.platformFeePercent;
+    const clubMonthly = clubsLive.flatMap((row) =>
+      row.currency ? [{ amount: row.monthly, currency: row.currency }] : [],
+    );
     const thisMonth = months.at(-1);
     const byPlan = new Map<string, { plan: string; planName: string; count: number }>();
     for (const row of live) {
@@ -196,6 +208,20 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
       ),
       activeSubscriptions: [...byPlan.values()],
       openDisputes,
+      paidClubs: {
+        activeMemberships: clubsLive.reduce((sum, row) => sum + row.count, 0),
+        monthlyRevenue: money(clubMonthly),
+        revenueThisMonth: money(clubRevenue),
+        platformFeesThisMonth: money(
+          clubRevenue.map((row) => ({
+            currency: row.currency,
+            amount: platformFee(row.amount, feePercent),
+          })),
+        ),
+        platformFeePercent: feePercent,
+        hostsWithPayouts: payouts.ready,
+        hostsOnboarding: payouts.onboarding,
+      },
     };
   }
 

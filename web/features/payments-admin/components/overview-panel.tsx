@@ -135,16 +135,43 @@ export function OverviewPanel() {
       </dl>
       <RevenueChart months={o.revenueByMonth} />
       <section
-        aria-labelledby="payouts-heading"
+        aria-labelledby="paid-clubs-heading"
         className="rounded-xl border border-line bg-surface p-4"
       >
-        <h2 id="payouts-heading" className="font-semibold">
-          Payouts
+        <h2 id="paid-clubs-heading" className="font-semibold">
+          Paid clubs and host payouts
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          No host payouts yet: paid clubs do not pay their hosts on this server yet. Payouts of our
-          own revenue are made by the payment provider and shown in its dashboard.
+          Members pay hosts through the payment provider: Bookhive keeps{' '}
+          {o.paidClubs.platformFeePercent}% of each payment and the provider pays the rest out to
+          the host&rsquo;s own account.
         </p>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Figure
+            label="Paying club members"
+            value={String(o.paidClubs.activeMemberships)}
+            hint={`${formatAmounts(o.paidClubs.monthlyRevenue)} a month`}
+          />
+          <Figure
+            label="Paid to clubs this month"
+            value={formatAmounts(o.paidClubs.revenueThisMonth)}
+            hint="Net of refunds"
+          />
+          <Figure
+            label="Platform fees this month"
+            value={formatAmounts(o.paidClubs.platformFeesThisMonth)}
+            hint={`${o.paidClubs.platformFeePercent}% of what clubs were paid`}
+          />
+          <Figure
+            label="Hosts with payouts set up"
+            value={String(o.paidClubs.hostsWithPayouts)}
+            hint={
+              o.paidClubs.hostsOnboarding > 0
+                ? `${o.paidClubs.hostsOnboarding} still finishing the provider's onboarding`
+                : 'None waiting on onboarding'
+            }
+          />
+        </dl>
       </section>
     </div>
   );
