@@ -4,38 +4,14 @@
  * with a reason; the member's plan ends at once, as the terms' refund policy says. An admin
  * (who lacks financial_refunds) sees the payment but no refund form.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { paths } from '../contracts/paths.js';
+import { expectAccessible } from './support/accessible.js';
 import { expect, test } from './support/app-test.js';
 import { csrfHeaders, demoEmails } from './support/demo-accounts.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
 import { newMemberPage, openApp, signedInPage } from './support/signed-in.js';
 
 const financeEmail = 'finance@bookhive.example';
-
-/**
- * The screen as it stands meets WCAG 2.2 AA (axe, as the accessibility walk checks every page)
- * and fits a 390 px phone: the walk never sees a payment's dialog or a refund form.
- */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  expect(
-    violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`)),
-    where,
-  ).toEqual([]);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    where,
-  ).toBeLessThanOrEqual(390);
-  if (size) await page.setViewportSize(size);
-}
 
 test('a financial admin refunds a payment in full and the plan ends', async ({
   browser,

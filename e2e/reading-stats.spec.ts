@@ -5,10 +5,10 @@
  * another year, an empty one. Photographed in the dark theme the demo accounts start with and in
  * the light one, on a desktop and a 390 px phone.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { profilesEndpoints } from '../contracts/endpoints/profiles.js';
 import { paths } from '../contracts/paths.js';
+import { expectAccessible } from './support/accessible.js';
 import { expect, test } from './support/app-test.js';
 import { csrfHeaders } from './support/demo-accounts.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
@@ -22,29 +22,6 @@ async function saveThemeMode(request: APIRequestContext, mode: 'light' | 'dark')
     data: { default: `vibrant-${mode}`, pages: {} },
   });
   expect(saved.ok()).toBe(true);
-}
-
-/**
- * The page as it stands meets WCAG 2.2 AA (axe, as the accessibility walk checks every page)
- * and fits a 390 px phone: the walk sees this page only on the free plan, never its charts.
- */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  expect(
-    violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`)),
-    where,
-  ).toEqual([]);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    where,
-  ).toBeLessThanOrEqual(390);
-  if (size) await page.setViewportSize(size);
 }
 
 async function payWithTestCard(page: Page) {

@@ -6,7 +6,7 @@
 import { affiliateClickDays, amazonTagPattern, affiliateMessages } from '@contracts/affiliates';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarsWithTable } from '@/components/charts/bars-with-table';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -102,10 +102,6 @@ export function AffiliatesPanel() {
       />
     );
   const a = affiliates.data;
-  const rows = a.clicksByDay.map((d) => ({
-    ...d,
-    label: dayLabel.format(new Date(`${d.day}T00:00:00Z`)),
-  }));
   return (
     <div className="space-y-5">
       <section
@@ -128,60 +124,19 @@ export function AffiliatesPanel() {
           </p>
         )}
       </section>
-      <figure className="space-y-2 rounded-xl border border-line bg-surface p-4">
-        <figcaption className="font-semibold">
-          View on Amazon clicks, last {affiliateClickDays} days ({plural(a.totalClicks, 'click')})
-        </figcaption>
-        <p className="text-xs text-muted-foreground">
-          Counted per book and day only: no reader, address or cookie is recorded.
-        </p>
-        <div className="h-48 w-full text-muted-foreground" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-              <XAxis dataKey="label" stroke="currentColor" fontSize={11} minTickGap={16} />
-              <YAxis allowDecimals={false} stroke="currentColor" fontSize={11} />
-              <Tooltip
-                cursor={{ fill: 'currentColor', fillOpacity: 0.08 }}
-                contentStyle={{
-                  background: 'var(--color-surface)',
-                  borderColor: 'var(--color-line)',
-                }}
-              />
-              <Bar
-                dataKey="clicks"
-                name="Clicks"
-                fill="var(--color-primary)"
-                radius={[3, 3, 0, 0]}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        <details className="text-sm">
-          <summary className="cursor-pointer text-muted-foreground">Show as a table</summary>
-          <table className="mt-2 w-full max-w-xs text-left">
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Clicks
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.clicksByDay.map((d) => (
-                <tr key={d.day} className="border-t border-line">
-                  <td className="py-1">{d.day}</td>
-                  <td className="py-1 text-right tabular-nums">{d.clicks}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      </figure>
+      <BarsWithTable
+        caption={`View on Amazon clicks, last ${affiliateClickDays} days (${plural(a.totalClicks, 'click')})`}
+        note="Counted per book and day only: no reader, address or cookie is recorded."
+        keyHeading="Day"
+        valueHeading="Clicks"
+        heightClass="h-48"
+        rows={a.clicksByDay.map((d) => ({
+          key: d.day,
+          label: dayLabel.format(new Date(`${d.day}T00:00:00Z`)),
+          value: d.clicks,
+          shown: String(d.clicks),
+        }))}
+      />
       <section
         aria-labelledby="top-books-heading"
         className="rounded-xl border border-line bg-surface p-4"

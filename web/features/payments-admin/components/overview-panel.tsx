@@ -4,7 +4,7 @@
  * clubs do not pay hosts on this server yet).
  */
 import type { FinancialOverview } from '@contracts/payments-admin';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarsWithTable } from '@/components/charts/bars-with-table';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFinancialOverview } from '../api/use-financial';
@@ -29,69 +29,23 @@ const monthLabel = (month: string) =>
 
 /** The 12 months of one currency (the one with the most revenue), as bars and as a table. */
 function RevenueChart({ months }: { months: FinancialOverview['revenueByMonth'] }) {
-  const currencies = [...new Set(months.map((m) => m.currency))];
-  const currency = currencies[0] ?? 'usd';
-  const rows = months
-    .filter((m) => m.currency === currency)
-    .map((m) => ({ label: monthLabel(m.month), amount: m.amount / 100 }));
+  const currency = months[0]?.currency ?? 'usd';
   return (
-    <figure className="space-y-2 rounded-xl border border-line bg-surface p-4">
-      <figcaption className="font-semibold">
-        Revenue by month, net of refunds ({currency.toUpperCase()})
-      </figcaption>
-      {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No payments in the last 12 months.</p>
-      ) : (
-        <div className="h-56 w-full text-muted-foreground" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-              <XAxis dataKey="label" stroke="currentColor" fontSize={11} />
-              <YAxis stroke="currentColor" fontSize={11} />
-              <Tooltip
-                cursor={{ fill: 'currentColor', fillOpacity: 0.08 }}
-                contentStyle={{
-                  background: 'var(--color-surface)',
-                  borderColor: 'var(--color-line)',
-                }}
-              />
-              <Bar
-                dataKey="amount"
-                name="Revenue"
-                fill="var(--color-primary)"
-                radius={[3, 3, 0, 0]}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      )}
-      <details className="text-sm">
-        <summary className="cursor-pointer text-muted-foreground">Show as a table</summary>
-        <table className="mt-2 w-full max-w-sm text-left">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                Month
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={`${m.month}-${m.currency}`} className="border-t border-line">
-                <td className="py-1">{m.month}</td>
-                <td className="py-1 text-right tabular-nums">
-                  {formatMoney(m.amount, m.currency)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
+    <BarsWithTable
+      caption={`Revenue by month, net of refunds (${currency.toUpperCase()})`}
+      keyHeading="Month"
+      valueHeading="Revenue"
+      whole={false}
+      empty="No payments in the last 12 months."
+      rows={months
+        .filter((m) => m.currency === currency)
+        .map((m) => ({
+          key: m.month,
+          label: monthLabel(m.month),
+          value: m.amount / 100,
+          shown: formatMoney(m.amount, m.currency),
+        }))}
+    />
   );
 }
 
