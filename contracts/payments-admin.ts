@@ -131,6 +131,8 @@ export const adminPaymentDetailSchema = z.object({
     .object({
       plan: z.string(),
       planName: z.string(),
+      /** A paid club's membership rather than one of the plans. */
+      clubMembership: z.boolean(),
       interval: z.enum(billingIntervals).nullable(),
       status: z.enum(['incomplete', 'active', 'past_due', 'canceled']),
       currentPeriodEnd: z.iso.datetime().nullable(),

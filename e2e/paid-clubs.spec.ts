@@ -3,7 +3,9 @@
  * creates a club at $15 a month, and /book-clubs shows "$15/month" as the landing cards do; a
  * second demo member opens it, pays with the test card on the test checkout and is a member
  * (the membership made by the paid event); the host sees that member paying, the club's
- * earnings and the platform's fee, and sets up (test) payouts.
+ * earnings and the platform's fee, and sets up (test) payouts. Then the financial admin refunds
+ * that member's payment in full, and the membership ends with it, as the terms' refund policy
+ * says.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { profilesEndpoints } from '../contracts/endpoints/profiles.js';
@@ -110,6 +112,32 @@ test('a host creates a paid club, a second member pays and joins', async ({
     await expect(panel.getByText('Payouts ready')).toBeVisible();
     await shoot(hostPage, testInfo, 'paid-clubs-7-host-payments-light');
     await saveThemeMode(hostContext.request, 'dark');
+
+    // Staff refund the member's payment in full: the membership ends with it.
+    const [financeContext, finance] = await signedInPage(browser, 'finance@bookhive.example');
+    try {
+      await openApp(finance, '/admin/financial?tab=payments');
+      await finance.getByLabel('Search payments').fill('tomas');
+      await finance.getByRole('button', { name: 'Search', exact: true }).click();
+      await finance
+        .getByRole('button', { name: new RegExp(`Payment of \\$15\\.00 by ${reader.name}`) })
+        .click();
+      const dialog = finance.getByRole('dialog', { name: 'Payment' });
+      await expect(dialog.getByText(/Paid club membership, monthly/)).toBeVisible();
+      await expect(
+        dialog.getByText('A full refund ends the member’s club membership now, as our terms say.'),
+      ).toBeVisible();
+      await dialog.getByLabel('Reason').fill('Joined the wrong club');
+      await shoot(finance, testInfo, 'paid-clubs-8-refund');
+      await dialog.getByRole('button', { name: 'Refund $15.00' }).click();
+      await expect(dialog.getByText('Refunded', { exact: true })).toBeVisible();
+    } finally {
+      await financeContext.close();
+    }
+    await readerPage.reload();
+    await expect(readerPage.getByRole('button', { name: 'Join for $15/month' })).toBeVisible();
+    await expect(readerPage.getByTestId('club-member-count')).toHaveText('1 member');
+    await shoot(readerPage, testInfo, 'paid-clubs-9-refunded');
   } finally {
     await hostContext.close();
     await readerContext.close();

@@ -264,8 +264,11 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
       subscription: subscription
         ? {
             plan: subscription.planCode,
-            planName:
-              plans.find((p) => p.code === subscription.planCode)?.name ?? subscription.planCode,
+            planName: subscription.clubId
+              ? 'Paid club membership'
+              : (plans.find((p) => p.code === subscription.planCode)?.name ??
+                subscription.planCode),
+            clubMembership: subscription.clubId !== null,
             interval: subscription.billingInterval,
             status: subscription.status,
             currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,

@@ -35,6 +35,7 @@ const detail: AdminPaymentDetail = {
   subscription: {
     plan: 'reader_plus',
     planName: 'Reader Plus',
+    clubMembership: false,
     interval: 'month',
     status: 'active',
     currentPeriodEnd: '2026-12-27T10:00:00.000Z',

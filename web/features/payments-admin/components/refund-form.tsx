@@ -24,6 +24,7 @@ export function RefundForm({ detail }: { detail: AdminPaymentDetail }) {
   const money = (amount: number) => formatMoney(amount, payment.currency);
   const partial = kind === 'partial' ? centsOf(typed) : null;
   const amount = kind === 'full' ? refundable : partial;
+  const what = detail.subscription?.clubMembership ? 'club membership' : 'plan';
   const endsPlan =
     payment.purpose === 'subscription' &&
     detail.subscription !== null &&
@@ -121,9 +122,9 @@ export function RefundForm({ detail }: { detail: AdminPaymentDetail }) {
       </Field>
       <p className="text-sm text-muted-foreground">
         {endsPlan
-          ? 'A full refund ends the member’s plan now, as our terms say.'
+          ? `A full refund ends the member’s ${what} now, as our terms say.`
           : payment.purpose === 'subscription'
-            ? 'A partial refund keeps the member’s plan to the end of the period paid for.'
+            ? `A partial refund keeps the member’s ${what} to the end of the period paid for.`
             : 'The money goes back to the card it came from.'}
       </p>
       {errors.form && (
