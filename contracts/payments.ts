@@ -218,6 +218,26 @@ export const changeSubscriptionSchema = z.object({
 });
 export type ChangeSubscription = z.infer<typeof changeSubscriptionSchema>;
 
+/** The member's billing history: each period's bill, newest first. */
+export const myInvoicesSchema = z.object({
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      /** "Reader Plus, monthly", "Paid club membership". */
+      description: z.string(),
+      amountDue: z.number().int(),
+      amountPaid: z.number().int(),
+      currency: z.string(),
+      status: z.enum(['paid', 'open']),
+      issuedAt: z.iso.datetime(),
+      periodEnd: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+export type MyInvoices = z.infer<typeof myInvoicesSchema>;
+/** How many of their invoices a member sees (two years of monthly bills). */
+export const myInvoicesShown = 24;
+
 /** Where the provider's customer portal session waits for the member. */
 export const portalResponseSchema = z.object({ url: z.string() });
 

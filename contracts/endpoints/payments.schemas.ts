@@ -4,6 +4,7 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   managedSubscriptionSchema,
+  myInvoicesSchema,
   mySubscriptionSchema,
   payTestCheckoutResultSchema,
   payTestCheckoutSchema,
@@ -50,6 +51,10 @@ export const paymentsSchemas = {
     summary: 'Sets up payouts for paid clubs (Club Host); answers where to finish onboarding',
     body: setUpPayoutsSchema,
     response: checkoutResponseSchema,
+  },
+  myInvoices: {
+    summary: "The member's billing history: each period's bill, newest first",
+    response: myInvoicesSchema,
   },
   manageSubscription: {
     summary: "The member's subscription and what they may do to it",

@@ -23,6 +23,7 @@ export const paymentsEndpoints = defineEndpoints('payments', {
   payouts: { method: 'GET', path: `${base}/payouts`, access: member },
   setUpPayouts: { method: 'POST', path: `${base}/payouts`, access: member },
   manageSubscription: { method: 'GET', path: `${base}/subscription`, access: member },
+  myInvoices: { method: 'GET', path: `${base}/invoices`, access: member },
   cancelSubscription: { method: 'POST', path: `${base}/subscription/cancel`, access: member },
   resumeSubscription: { method: 'POST', path: `${base}/subscription/resume`, access: member },
   changeSubscription: { method: 'POST', path: `${base}/subscription/change`, access: member },

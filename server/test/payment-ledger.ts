@@ -9,6 +9,7 @@ const tables = [
   'payments',
   'payment_refunds',
   'payment_disputes',
+  'payment_invoices',
 ] as const;
 
 export type LedgerCounts = Record<(typeof tables)[number], number>;

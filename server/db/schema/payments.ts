@@ -124,6 +124,47 @@ export const payments = pgTable(
   ],
 );
 
+/** An invoice's standing: paid, or open while the provider retries a failed charge. */
+export const invoiceStatuses = ['paid', 'open'] as const;
+
+/**
+ * A subscription's bill for one period, as the provider told it (invoice.paid,
+ * invoice.payment_failed): what was due, what was paid and by which payment — the member's
+ * billing history.
+ */
+export const paymentInvoices = pgTable(
+  'payment_invoices',
+  {
+    id: id(),
+    provider: provider(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => paymentSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amountDue: integer('amount_due').notNull(),
+    amountPaid: integer('amount_paid').notNull().default(0),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: invoiceStatuses }).notNull(),
+    /** The end of the period it bills. */
+    periodEnd: timestampColumn('period_end'),
+    /** When the provider first told of it (its event's `created`). */
+    issuedAt: timestampColumn('issued_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_invoices_provider_id_idx').on(table.provider, table.providerInvoiceId),
+    index('payment_invoices_user_idx').on(table.userId, table.issuedAt.desc()),
+    check(
+      'payment_invoices_amounts_check',
+      sql`${table.amountDue} >= 0 and ${table.amountPaid} >= 0`,
+    ),
+    currencyCheck('payment_invoices_currency_check', table.currency),
+  ],
+);
+
 /** Money given back, one row per provider refund. */
 export const paymentRefunds = pgTable(
   'payment_refunds',

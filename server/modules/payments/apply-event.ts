@@ -7,6 +7,7 @@ import { errors } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import {
   nextDisputeStatus,
+  nextInvoiceStatus,
   nextSubscriptionState,
   paymentStatusAfterRefunds,
   type SubscriptionState,
@@ -14,20 +15,29 @@ import {
 import {
   findCustomerUserId,
   insertDispute,
+  insertInvoice,
   insertRefunds,
   insertSubscription,
   linkCustomer,
   lockDisputeStatus,
+  lockInvoice,
   lockPayment,
   lockSubscription,
   updateDisputeStatus,
+  updateInvoice,
   updatePaymentRefunded,
   updateSubscription,
   upsertPayment,
 } from './payments.queries.js';
 import { setPayoutAccountReadyByProviderId } from './club-payments.queries.js';
 import type { LedgerFact } from './ledger-facts.js';
-import type { LedgerChange, Owner, PaymentFact, SubscriptionFact } from './provider-events.js';
+import type {
+  InvoiceFact,
+  LedgerChange,
+  Owner,
+  PaymentFact,
+  SubscriptionFact,
+} from './provider-events.js';
 
 const isPlanCode = (code: string): code is (typeof planCodes)[number] =>
   (planCodes as readonly string[]).includes(code);
@@ -148,6 +158,43 @@ async function applyPayment(
   });
 }
 
+/** Records a subscription's bill, or moves it on: paid stays paid, whatever comes late. */
+async function applyInvoice(
+  c: Context,
+  invoice: InvoiceFact,
+  userId: string | null,
+  subscriptionId: string | null,
+  paymentId: string | null,
+) {
+  const inserted = await insertInvoice(c.tx, {
+    provider: c.provider,
+    providerInvoiceId: invoice.providerInvoiceId,
+    userId,
+    subscriptionId,
+    paymentId,
+    amountDue: invoice.amountDue,
+    amountPaid: invoice.amountPaid,
+    currency: invoice.currency,
+    status: invoice.status,
+    periodEnd: invoice.periodEnd,
+    issuedAt: c.at,
+  });
+  if (inserted) return;
+  const known = await lockInvoice(c.tx, c.provider, invoice.providerInvoiceId);
+  if (!known) return;
+  const status = nextInvoiceStatus(known.status, invoice.status);
+  await updateInvoice(
+    c.tx,
+    known.id,
+    {
+      status,
+      amountPaid: Math.max(known.amountPaid, invoice.amountPaid),
+      paymentId: known.paymentId ?? paymentId,
+    },
+    c.now,
+  );
+}
+
 /** Applies one event's change to the ledger. */
 export async function applyLedgerChange(c: Context, change: LedgerChange): Promise<void> {
   switch (change.kind) {
@@ -159,8 +206,9 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
       const fact = change.subscription;
       let subscriptionId: string | null = null;
       if (fact) subscriptionId = await applySubscription(c, fact, userId, change.owner);
+      let paymentId: string | null = null;
       if (change.kind === 'paid' && change.payment) {
-        const paymentId = await applyPayment(c, change.payment, userId, subscriptionId);
+        paymentId = await applyPayment(c, change.payment, userId, subscriptionId);
         c.facts.push({
           kind: 'payment',
           paymentId,
@@ -171,6 +219,7 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
           currency: change.payment.currency,
         });
       }
+      if (change.invoice) await applyInvoice(c, change.invoice, userId, subscriptionId, paymentId);
       return;
     }
     case 'refunded': {

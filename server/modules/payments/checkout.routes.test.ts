@@ -158,6 +158,7 @@ describe('paying the test checkout', () => {
       payment_customers: before.payment_customers + 1,
       payment_subscriptions: before.payment_subscriptions + 1,
       payments: before.payments + 1,
+      payment_invoices: before.payment_invoices + 1,
     });
 
     const mine = (await member.client.get('/api/payments/me')).json();

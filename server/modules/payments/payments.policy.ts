@@ -311,3 +311,11 @@ export function nextDisputeStatus(current: string, incoming: string): string {
   const closed = (status: string) => (closedDisputeStatuses as readonly string[]).includes(status);
   return closed(current) && !closed(incoming) ? current : incoming;
 }
+
+/**
+ * An invoice's status after an event says `incoming`: a paid invoice stays paid — a failed
+ * charge told late (events come in any order) never reopens it.
+ */
+export function nextInvoiceStatus(current: 'paid' | 'open', incoming: 'paid' | 'open') {
+  return current === 'paid' ? 'paid' : incoming;
+}

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   paymentCustomers,
   paymentDisputes,
+  paymentInvoices,
   paymentEvents,
   paymentRefunds,
   payments,
@@ -195,6 +196,51 @@ export async function insertDispute(
     .onConflictDoNothing()
     .returning({ id: paymentDisputes.id });
   return rows.length > 0;
+}
+
+/** Records an invoice once; null when it was recorded before (then see lockInvoice). */
+export async function insertInvoice(
+  tx: Db,
+  values: typeof paymentInvoices.$inferInsert,
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(paymentInvoices)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: paymentInvoices.id });
+  return row?.id ?? null;
+}
+
+/** An invoice, locked until the transaction ends (its events are applied one by one). */
+export async function lockInvoice(tx: Db, provider: Provider, providerInvoiceId: string) {
+  const [row] = await tx
+    .select({
+      id: paymentInvoices.id,
+      status: paymentInvoices.status,
+      paymentId: paymentInvoices.paymentId,
+      amountPaid: paymentInvoices.amountPaid,
+    })
+    .from(paymentInvoices)
+    .where(
+      and(
+        eq(paymentInvoices.provider, provider),
+        eq(paymentInvoices.providerInvoiceId, providerInvoiceId),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateInvoice(
+  tx: Db,
+  id: string,
+  values: Pick<typeof paymentInvoices.$inferInsert, 'status' | 'amountPaid' | 'paymentId'>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentInvoices)
+    .set({ ...values, updatedAt: now })
+    .where(eq(paymentInvoices.id, id));
 }
 
 /** A dispute's status, locked until the transaction ends (its events are applied one by one). */

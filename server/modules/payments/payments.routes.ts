@@ -71,6 +71,7 @@ export async function paymentsRoutes(
   });
 
   const { subscriptions } = deps;
+  serve(app, endpoints.myInvoices, async (request) => subscriptions.invoices(userOf(request)));
   serve(app, endpoints.manageSubscription, async (request) =>
     subscriptions.present(userOf(request)),
   );

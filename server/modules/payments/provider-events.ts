@@ -61,6 +61,16 @@ export interface PaymentFact {
   providerSubscriptionId: string | null;
 }
 
+/** A subscription's bill for a period, as invoice.paid or invoice.payment_failed told it. */
+export interface InvoiceFact {
+  providerInvoiceId: string;
+  amountDue: number;
+  amountPaid: number;
+  currency: string;
+  status: 'paid' | 'open';
+  periodEnd: Date | null;
+}
+
 export interface SubscriptionFact {
   providerSubscriptionId: string;
   event: SubscriptionEvent;
@@ -74,12 +84,16 @@ export type LedgerChange =
       owner: Owner;
       payment: PaymentFact | null;
       subscription: SubscriptionFact | null;
+      /** The bill, when the payment came by an invoice. */
+      invoice?: InvoiceFact;
     }
   | {
       kind: 'subscription';
       customerId: string | null;
       owner: Owner;
       subscription: SubscriptionFact;
+      /** The bill whose charge failed (invoice.payment_failed). */
+      invoice?: InvoiceFact;
     }
   | {
       kind: 'refunded';
@@ -119,6 +133,7 @@ const invoice = z.object({
   id,
   customer: ref.nullish(),
   amount_paid: minorUnits,
+  amount_due: minorUnits.nullish(),
   currency,
   subscription: ref.nullish(),
   payment_intent: ref.nullish(),
@@ -192,6 +207,14 @@ function invoiceChange(event: EventEnvelope, failed: boolean): LedgerChange {
           : { kind: 'renewed', at, periodEnd: dateOf(periodEnd || null) },
       }
     : null;
+  const bill: InvoiceFact = {
+    providerInvoiceId: inv.id,
+    amountDue: inv.amount_due ?? inv.amount_paid,
+    amountPaid: failed ? 0 : inv.amount_paid,
+    currency: inv.currency,
+    status: failed ? 'open' : 'paid',
+    periodEnd: dateOf(periodEnd || null),
+  };
   if (failed) {
     return subscriptionFact
       ? {
@@ -199,6 +222,7 @@ function invoiceChange(event: EventEnvelope, failed: boolean): LedgerChange {
           customerId: inv.customer ?? null,
           owner,
           subscription: subscriptionFact,
+          invoice: bill,
         }
       : { kind: 'ignored' };
   }
@@ -221,6 +245,7 @@ function invoiceChange(event: EventEnvelope, failed: boolean): LedgerChange {
           }
         : null,
     subscription: subscriptionFact,
+    ...(subscriptionId ? { invoice: bill } : {}),
   };
 }
 

@@ -111,6 +111,7 @@ export const stripeShapedEvents = {
         id: fields.invoiceId,
         object: 'invoice',
         customer: s.customerId,
+        amount_due: fields.amount,
         amount_paid: type === 'paid' ? fields.amount : 0,
         currency: fields.currency ?? 'usd',
         parent: {

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { accountEmails } from '../../db/schema/auth.js';
 import {
+  paymentInvoices,
   paymentPlans,
   payments,
   paymentSubscriptions,
@@ -40,6 +41,29 @@ export async function findManagedSubscription(db: Db, userId: string) {
     .orderBy(desc(paymentSubscriptions.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** A member's invoices, newest first, with what each billed for. */
+export async function listInvoicesOf(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: paymentInvoices.id,
+      planName: paymentPlans.name,
+      clubId: paymentSubscriptions.clubId,
+      interval: paymentSubscriptions.billingInterval,
+      amountDue: paymentInvoices.amountDue,
+      amountPaid: paymentInvoices.amountPaid,
+      currency: paymentInvoices.currency,
+      status: paymentInvoices.status,
+      issuedAt: paymentInvoices.issuedAt,
+      periodEnd: paymentInvoices.periodEnd,
+    })
+    .from(paymentInvoices)
+    .leftJoin(paymentSubscriptions, eq(paymentSubscriptions.id, paymentInvoices.subscriptionId))
+    .leftJoin(paymentPlans, eq(paymentPlans.code, paymentSubscriptions.planCode))
+    .where(eq(paymentInvoices.userId, userId))
+    .orderBy(desc(paymentInvoices.issuedAt))
+    .limit(limit);
 }
 
 /** Records the test provider's side of a subscription its checkout made; once. */

@@ -6,9 +6,11 @@
  * signed events through the webhook's own receiver.
  */
 import {
+  myInvoicesShown,
   subscriptionMessages,
   type ChangeSubscription,
   type ManagedSubscription,
+  type MyInvoices,
 } from '../../../contracts/payments.js';
 import { paths } from '../../../contracts/paths.js';
 import type { PaymentsConfig } from '../../config.js';
@@ -24,7 +26,11 @@ import {
 } from './payments.policy.js';
 import type { PaymentsService } from './payments.service.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
-import { findManagedSubscription, type TestSubscriptionRow } from './subscription.queries.js';
+import {
+  findManagedSubscription,
+  listInvoicesOf,
+  type TestSubscriptionRow,
+} from './subscription.queries.js';
 import { changeTestSubscription } from './test-subscription-change.js';
 
 export interface SubscriptionDeps {
@@ -111,8 +117,30 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     return present(userId);
   }
 
+  /** The member's billing history, from our ledger. */
+  async function invoices(userId: string): Promise<MyInvoices> {
+    const rows = await listInvoicesOf(db, userId, myInvoicesShown);
+    return {
+      invoices: rows.map((row) => ({
+        id: row.id,
+        description: row.clubId
+          ? 'Paid club membership, monthly'
+          : row.planName
+            ? `${row.planName}${row.interval ? `, ${row.interval === 'year' ? 'yearly' : 'monthly'}` : ''}`
+            : 'Bookhive',
+        amountDue: row.amountDue,
+        amountPaid: row.amountPaid,
+        currency: row.currency,
+        status: row.status,
+        issuedAt: row.issuedAt.toISOString(),
+        periodEnd: row.periodEnd?.toISOString() ?? null,
+      })),
+    };
+  }
+
   return {
     present,
+    invoices,
 
     /** Ends the plan when the paid period ends; until then the member keeps it. */
     cancel: (userId: string) => setCancelAtPeriodEnd(userId, true),
