@@ -41,8 +41,10 @@ export async function newMemberPage(
   const username = `${first}${tag}`.slice(0, 24);
   const password = 'Journey#Member2026';
   const startedAt = Date.now();
+  // From an address of its own (the e2e server trusts X-Forwarded-For, as behind a proxy).
+  const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   const signUp = await context.request.post(authEndpoints.signUp.path, {
-    headers: csrfHeaders,
+    headers: { ...csrfHeaders, 'x-forwarded-for': address },
     data: { email, password, confirmPassword: password, fullName, username, agreeToTerms: true },
   });
   expect(signUp.ok(), `sign-up of ${email}: ${signUp.status()}`).toBe(true);
