@@ -99,6 +99,13 @@ test('a reader upgrades, cancels at period end, resumes and switches plan', asyn
     await expect(yourPlan.getByRole('heading')).toHaveText('Your plan: Club Host');
     await expect(clubHost.getByText('Your plan')).toBeVisible();
     expect((await myPlan()).subscription?.plan).toBe('club_host');
+    // The bill for the month paid, in the billing history below the plans.
+    const history = page.getByRole('region', { name: 'Billing history' });
+    const bills = history.getByRole('listitem');
+    await expect(bills).toHaveCount(1);
+    await expect(bills.first()).toContainText('Reader Plus, monthly');
+    await expect(bills.first()).toContainText('$4.99');
+    await expect(bills.first()).toContainText('Paid');
     await shoot(page, testInfo, 'billing-6-club-host');
     await closeUp('billing-6-club-host');
 

@@ -4,3 +4,5 @@ export const mySubscriptionKey = ['payments', 'me'] as const;
 export const testCheckoutKey = (id: string) => ['payments', 'test-checkout', id] as const;
 /** Under the member's subscription: dropping that (after paying) drops this too. */
 export const managedSubscriptionKey = ['payments', 'me', 'manage'] as const;
+/** Under the member's subscription too: a payment that changes the plan adds a bill. */
+export const myInvoicesKey = ['payments', 'me', 'invoices'] as const;

@@ -24,6 +24,8 @@ import { useMySubscription } from '../api/use-my-subscription';
 import { usePlans } from '../api/use-plans';
 import { useStartCheckout } from '../api/use-start-checkout';
 import { formatPrice, formatRenewal } from '../lib/money';
+import { useMyInvoices } from '../api/use-my-invoices';
+import { BillingHistory } from './billing-history';
 import { YourPlan } from './your-plan';
 
 const intervalLabels: Record<BillingInterval, { toggle: string; per: string }> = {
@@ -113,6 +115,7 @@ export default function PricingPlans({ highlight }: { highlight?: boolean }) {
   const plans = usePlans();
   const mine = useMySubscription(isSignedIn);
   const managed = useManagedSubscription(isSignedIn);
+  const invoices = useMyInvoices(isSignedIn);
   const navigate = useNavigate();
   const checkout = useStartCheckout((path) => void navigate(path));
   const [chosen, setBilling] = useState<BillingInterval | null>(null);
@@ -233,6 +236,7 @@ export default function PricingPlans({ highlight }: { highlight?: boolean }) {
       <p className="text-xs text-muted-foreground">
         Prices in US dollars. Paid book clubs show their monthly fee on the club page.
       </p>
+      {invoices.data && <BillingHistory invoices={invoices.data.invoices} />}
     </div>
   );
 }
