@@ -45,11 +45,14 @@ export async function findCustomerIdOf(
 /**
  * The member's current subscription with its plan's name: the newest that is active or past
  * due (past due still holds the plan while the provider retries the card). A paid club's
- * membership subscription is not a plan and is never the member's plan.
+ * membership subscription is not a plan and is never the member's plan (it is managed from
+ * the club). With its provider's ids, for managing it (subscription.service.ts).
  */
 export async function findCurrentSubscription(db: Db, userId: string) {
   const [row] = await db
     .select({
+      provider: paymentSubscriptions.provider,
+      providerSubscriptionId: paymentSubscriptions.providerSubscriptionId,
       planCode: paymentSubscriptions.planCode,
       planName: sql<string>`coalesce(${paymentPlans.name}, ${paymentSubscriptions.planCode})`,
       interval: paymentSubscriptions.billingInterval,

@@ -82,12 +82,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function mine(userId: string): Promise<MySubscription> {
     const row = await findCurrentSubscription(db, userId);
     if (!row) return { subscription: null };
-    const { planCode, currentPeriodEnd, ...rest } = row;
     return {
       subscription: {
-        ...rest,
-        plan: planCode,
-        currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null,
+        plan: row.planCode,
+        planName: row.planName,
+        interval: row.interval,
+        status: row.status,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
       },
     };
   }

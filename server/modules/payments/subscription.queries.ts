@@ -1,8 +1,9 @@
 /**
- * SQL of managing subscriptions: the member's current subscription with its provider's ids, and
- * the test provider's own side of its subscriptions (what it bills and when it renews).
+ * SQL of managing subscriptions: the test provider's own side of its subscriptions (what it
+ * bills and when it renews), receipts' details and the member's invoices. The member's current
+ * subscription is findCurrentSubscription (checkout.queries.ts).
  */
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import { accountEmails } from '../../db/schema/auth.js';
 import {
   paymentInvoices,
@@ -14,34 +15,6 @@ import {
 import type { Db } from '../../platform/db/database.js';
 
 export type TestSubscriptionRow = typeof paymentTestSubscriptions.$inferSelect;
-
-/** The member's current (active or past-due) subscription, newest first, with its provider ids. */
-export async function findManagedSubscription(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      provider: paymentSubscriptions.provider,
-      providerSubscriptionId: paymentSubscriptions.providerSubscriptionId,
-      planCode: paymentSubscriptions.planCode,
-      planName: sql<string>`coalesce(${paymentPlans.name}, ${paymentSubscriptions.planCode})`,
-      interval: paymentSubscriptions.billingInterval,
-      status: paymentSubscriptions.status,
-      currentPeriodEnd: paymentSubscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: paymentSubscriptions.cancelAtPeriodEnd,
-    })
-    .from(paymentSubscriptions)
-    .leftJoin(paymentPlans, eq(paymentPlans.code, paymentSubscriptions.planCode))
-    .where(
-      and(
-        eq(paymentSubscriptions.userId, userId),
-        inArray(paymentSubscriptions.status, ['active', 'past_due']),
-        // A paid club's membership is managed from the club, not as the member's plan.
-        isNull(paymentSubscriptions.clubId),
-      ),
-    )
-    .orderBy(desc(paymentSubscriptions.createdAt))
-    .limit(1);
-  return row ?? null;
-}
 
 /** A member's invoices, newest first, with what each billed for. */
 export async function listInvoicesOf(db: Db, userId: string, limit: number) {

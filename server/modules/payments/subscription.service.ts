@@ -17,7 +17,7 @@ import type { PaymentsConfig } from '../../config.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
-import { findActivePlan, findCustomerIdOf } from './checkout.queries.js';
+import { findActivePlan, findCurrentSubscription, findCustomerIdOf } from './checkout.queries.js';
 import {
   subscriptionAbilities,
   subscriptionActionRefusal,
@@ -26,11 +26,7 @@ import {
 } from './payments.policy.js';
 import type { PaymentsService } from './payments.service.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
-import {
-  findManagedSubscription,
-  listInvoicesOf,
-  type TestSubscriptionRow,
-} from './subscription.queries.js';
+import { listInvoicesOf, type TestSubscriptionRow } from './subscription.queries.js';
 import { changeTestSubscription } from './test-subscription-change.js';
 
 export interface SubscriptionDeps {
@@ -42,7 +38,7 @@ export interface SubscriptionDeps {
   ledger: Pick<PaymentsService, 'receive'>;
 }
 
-type Current = NonNullable<Awaited<ReturnType<typeof findManagedSubscription>>>;
+type Current = NonNullable<Awaited<ReturnType<typeof findCurrentSubscription>>>;
 
 const stateOf = (current: Current | null): ManagedState | null =>
   current && {
@@ -67,7 +63,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
   const usable = (provider: 'stripe' | 'test') => (provider === 'stripe' ? !!stripe : !!testSecret);
 
   async function present(userId: string): Promise<ManagedSubscription> {
-    const current = await findManagedSubscription(db, userId);
+    const current = await findCurrentSubscription(db, userId);
     const abilities = subscriptionAbilities(stateOf(current), clock.now(), {
       usable: current ? usable(current.provider) : false,
       portal: !!stripe,
@@ -88,7 +84,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
 
   /** Loads the member's subscription and refuses what the rules refuse. */
   async function authorize(userId: string, action: SubscriptionAction): Promise<Current> {
-    const current = await findManagedSubscription(db, userId);
+    const current = await findCurrentSubscription(db, userId);
     const refusal = subscriptionActionRefusal(stateOf(current), action, clock.now());
     if (refusal || !current) throw errors.conflict(refusal ?? subscriptionMessages.none);
     if (!usable(current.provider))
@@ -178,7 +174,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
 
     /** Stripe's customer portal for the member's cards and invoices. */
     async portal(userId: string): Promise<{ url: string }> {
-      const current = await findManagedSubscription(db, userId);
+      const current = await findCurrentSubscription(db, userId);
       const customerId = stripe ? await findCustomerIdOf(db, 'stripe', userId) : null;
       if (!stripe || current?.provider !== 'stripe' || !customerId)
         throw errors.conflict(subscriptionMessages.noPortal);
