@@ -24,9 +24,8 @@ import {
   setPayoutAccountReady,
 } from './club-payments.queries.js';
 import { platformFee } from './payments.policy.js';
-import { stripeShapedEvents } from './stripe-shaped-events.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
-import { clubPlanCode, signEvent } from './test-provider.js';
+import { clubPlanCode } from './test-provider.js';
 import { changeTestSubscription } from './test-subscription-change.js';
 
 /** What the clubs module says of the membership a member is buying. */
@@ -108,37 +107,13 @@ export function createClubPaymentsService(deps: CheckoutDeps) {
       return true;
     }
     if (!testSecret) return false;
-    // The test provider's own side stops renewing, then tells the ledger.
-    const changed = await changeTestSubscription(
+    // The test provider's own side stops renewing, then tells the ledger (its checkout made
+    // that side with the subscription).
+    return changeTestSubscription(
       { db, clock, secret: testSecret, ledger: deps.ledger },
       sub.providerSubscriptionId,
       () => ({ cancelAtPeriodEnd: true }),
     );
-    if (changed) return true;
-    // A subscription from before the test provider kept its side: the event alone.
-    const now = clock.now();
-    const customerId = await findCustomerIdOf(db, 'test', userId);
-    if (!customerId) return false;
-    const event = stripeShapedEvents.subscription(
-      'updated',
-      {
-        userId,
-        planCode: clubPlanCode,
-        interval: 'month',
-        clubId,
-        customerId,
-        subscriptionId: sub.providerSubscriptionId,
-      },
-      now,
-      {
-        status: sub.status,
-        periodEnd: sub.currentPeriodEnd ?? now,
-        cancelAtPeriodEnd: true,
-      },
-    );
-    const signed = signEvent(event, testSecret, now);
-    await deps.ledger.receive('test', Buffer.from(signed.payload), signed.signature);
-    return true;
   }
 
   /** The club's earnings by month: gross, the platform's fee, and the host's net. */
