@@ -3,7 +3,7 @@
  * and disputes, staff refunds, and the plans' prices and benefits. Amounts are integer minor
  * units (cents) of their currency, as in the ledger.
  */
-import { billingIntervals, planCodes } from './payments.js';
+import { billingIntervals, payoutSchema, planCodes } from './payments.js';
 import { z } from './zod.js';
 
 export const financialLimits = {
@@ -75,6 +75,10 @@ export const financialOverviewSchema = z.object({
     platformFeePercent: z.number(),
     hostsWithPayouts: z.number().int(),
     hostsOnboarding: z.number().int(),
+    /** What reached hosts' banks this month, per currency. */
+    paidOutThisMonth: z.array(money),
+    /** Payouts made in the last 30 days that failed. */
+    failedPayouts: z.number().int(),
   }),
 });
 export type FinancialOverview = z.infer<typeof financialOverviewSchema>;
@@ -124,6 +128,31 @@ export const adminDisputeSchema = z.object({
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 export const adminDisputesSchema = z.object({ disputes: z.array(adminDisputeSchema) });
+
+/** Payouts per page of the list. */
+export const adminPayoutsPerPage = 20;
+
+/** A payout as staff see it: to a host's bank (with the host), or Bookhive's own (`host` null). */
+export const adminPayoutSchema = payoutSchema.extend({
+  providerPayoutId: z.string(),
+  provider: z.enum(['stripe', 'test']),
+  /** The host's Connect account; null for Bookhive's own payout. */
+  providerAccountId: z.string().nullable(),
+  host: financialMemberSchema,
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+export const adminPayoutsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const adminPayoutsSchema = z.object({
+  payouts: z.array(adminPayoutSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminPayouts = z.infer<typeof adminPayoutsSchema>;
 
 export const adminPaymentDetailSchema = z.object({
   payment: adminPaymentSchema,

@@ -166,6 +166,25 @@ export const clubEarningsMonthSchema = z.object({
 });
 export type ClubEarningsMonth = z.infer<typeof clubEarningsMonthSchema>;
 
+export const payoutStatuses = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
+
+/** Money paid out from a balance to a bank, as the provider last told it. */
+export const payoutSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(payoutStatuses),
+  /** When the bank should have it (or had it). */
+  arrivalDate: z.iso.datetime().nullable(),
+  /** The provider's reason, for a failed payout. */
+  failureMessage: z.string().nullable(),
+  initiatedAt: z.iso.datetime(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** How many of a host's latest payouts they see. */
+export const recentPayoutsShown = 10;
+
 /** A host's payout account (Stripe Connect Express, or the test provider's stand-in). */
 export const payoutAccountSchema = z.object({
   account: z
@@ -176,6 +195,8 @@ export const payoutAccountSchema = z.object({
     .nullable(),
   /** What Bookhive keeps of a paid club's money, in percent. */
   platformFeePercent: z.number(),
+  /** The latest payouts to the host's bank, newest first. */
+  payouts: z.array(payoutSchema),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 

@@ -86,8 +86,10 @@ import { createEntitlements } from './modules/payments/entitlements.js';
 import { receiptsListener } from './modules/payments/receipts.js';
 import { createSubscriptionService } from './modules/payments/subscription.service.js';
 import { createTestRenewals } from './modules/payments/test-renewals.js';
+import { createTestPayouts } from './modules/payments/test-payouts.js';
 import { analyticsOfLedger } from './modules/analytics/events.js';
 import { disputeNoticeListener } from './modules/payments/dispute-notices.js';
+import { payoutNoticeListener } from './modules/payments/payout-notices.js';
 import { createPaymentsAdminService } from './modules/payments/payments.admin.service.js';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.js';
 import { createAffiliatesService } from './modules/books/affiliates.service.js';
@@ -284,6 +286,7 @@ function createServices(
   payments.onLedgerFact(analyticsOfLedger);
   // A member whose payment is disputed is told, in the dispute's own transaction.
   payments.onLedgerFact(disputeNoticeListener((outgoing, tx) => notifications.send(outgoing, tx)));
+  payments.onLedgerFact(payoutNoticeListener((outgoing, tx) => notifications.send(outgoing, tx)));
   return {
     payments,
     entitlements,
@@ -309,6 +312,14 @@ function createServices(
       db,
       clock,
       secret: config.payments.stripe.secretKey ? null : config.payments.testProviderSecret,
+      ledger: payments,
+    }),
+    // ...and pays its hosts out the same way.
+    testPayouts: createTestPayouts({
+      db,
+      clock,
+      secret: config.payments.stripe.secretKey ? null : config.payments.testProviderSecret,
+      platformFeePercent: config.payments.platformFeePercent,
       ledger: payments,
     }),
     checkout: createCheckoutService(checkoutDeps),
@@ -523,6 +534,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       services.clubs.broadcasts.emailQueue(),
       services.clubs.paid.graceQueue(),
       services.testRenewals.queue(server.log),
+      services.testPayouts.queue(server.log),
       ...retentionQueues({
         db: database.db,
         clock,

@@ -110,6 +110,10 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
     .optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -194,6 +198,11 @@ export interface PaymentsConfig {
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
+    /**
+     * The signing secret of a second dashboard endpoint for connected accounts' events (Stripe
+     * signs those with the Connect endpoint's own secret); the same URL may serve both.
+     */
+    connectWebhookSecret: string | undefined;
     api: { host?: string; port?: number; protocol?: 'http' | 'https' };
   };
   /** The built-in test provider's webhook signing secret; null (off) in production. */
@@ -219,6 +228,7 @@ function paymentsConfig(e: Env): PaymentsConfig {
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
       api: {
         ...(e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST } : {}),
         ...(e.STRIPE_API_PORT ? { port: e.STRIPE_API_PORT } : {}),

@@ -4,6 +4,8 @@ import {
   adminPaymentDetailSchema,
   adminPaymentsQuerySchema,
   adminPaymentsSchema,
+  adminPayoutsQuerySchema,
+  adminPayoutsSchema,
   adminPlanSchema,
   adminPlansSchema,
   financialOverviewSchema,
@@ -40,6 +42,11 @@ export const paymentsAdminSchemas = {
   disputes: {
     summary: 'Disputes the providers told us of, newest first',
     response: adminDisputesSchema,
+  },
+  payouts: {
+    summary: "Payouts to hosts' banks (and Bookhive's own), newest first",
+    query: adminPayoutsQuerySchema,
+    response: adminPayoutsSchema,
   },
   plans: {
     summary: 'Every plan, on sale or not, with prices and benefits',

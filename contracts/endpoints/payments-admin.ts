@@ -17,6 +17,7 @@ export const paymentsAdminEndpoints = defineEndpoints('paymentsAdmin', {
     access: staffWith('financial_refunds'),
   },
   disputes: { method: 'GET', path: `${base}/disputes`, access: staffWith('financial_view') },
+  payouts: { method: 'GET', path: `${base}/payouts`, access: staffWith('financial_view') },
   plans: { method: 'GET', path: `${base}/plans`, access: staffWith('financial_view') },
   updatePlan: { method: 'PUT', path: `${base}/plans/:code`, access: staffWith('financial_edit') },
 });

@@ -44,6 +44,7 @@ export const events = {
     ),
   subscription: stripeShapedEvents.subscription,
   invoice: stripeShapedEvents.invoice,
+  payout: stripeShapedEvents.payout,
   chargeRefunded: (
     s: Scenario,
     at: Date,

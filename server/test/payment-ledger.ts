@@ -10,6 +10,7 @@ const tables = [
   'payment_refunds',
   'payment_disputes',
   'payment_invoices',
+  'payment_payouts',
 ] as const;
 
 export type LedgerCounts = Record<(typeof tables)[number], number>;

@@ -125,6 +125,8 @@ export interface TestApp {
   }>;
   /** The same, as one member: their signed-in client beside their account's fields. */
   signedInMember(role?: Role): Promise<TestMember>;
+  /** The member signed in again on a new client (a clock moved on has expired their session). */
+  signInAgain(member: TestMember): Promise<TestMember>;
   close(): Promise<void>;
 }
 
@@ -214,6 +216,15 @@ export async function createTestApp(
     async signedInMember(role = 'user') {
       const { client, user } = await signedInClient(role);
       return { client, ...user };
+    },
+    async signInAgain(member) {
+      const client = new TestClient(app.server);
+      const response = await client.post('/api/auth/signin', {
+        email: member.email,
+        password: member.password,
+      });
+      if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+      return { ...member, client };
     },
     async close() {
       await app.server.close();

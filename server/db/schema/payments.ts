@@ -67,6 +67,11 @@ export const paymentSubscriptions = pgTable(
      * never reads the clubs' tables). Null for plans; a member's plan ignores these rows.
      */
     clubId: uuid('club_id'),
+    /**
+     * The host's Connect account (the provider's id) its payments are transferred to, as the
+     * provider's subscription names it (`transfer_data.destination`); null: kept by Bookhive.
+     */
+    payoutDestination: text('payout_destination'),
     status: text('status', { enum: subscriptionStatuses }).notNull(),
     currentPeriodEnd: timestampColumn('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -85,6 +90,10 @@ export const paymentSubscriptions = pgTable(
     index('payment_subscriptions_club_idx')
       .on(table.clubId)
       .where(sql`${table.clubId} is not null`),
+    // A host's account's subscriptions: what the test provider owes it in payouts.
+    index('payment_subscriptions_payout_destination_idx')
+      .on(table.payoutDestination)
+      .where(sql`${table.payoutDestination} is not null`),
   ],
 );
 
@@ -281,6 +290,8 @@ export const paymentCheckouts = pgTable(
     /** A paid club's membership: the club (a plain id) and what the clubs module called it. */
     clubId: uuid('club_id'),
     clubName: text('club_name'),
+    /** The host's test payout account, when it was ready at checkout: where the club pays. */
+    payoutDestination: text('payout_destination'),
     /** Where the member goes back to once paid (the club's page); null: the pricing view. */
     returnPath: text('return_path'),
     billingInterval: text('billing_interval', { enum: billingIntervals }).notNull(),
@@ -321,6 +332,11 @@ export const paymentPayoutAccounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Onboarding finished: the provider may pay out to it. */
     ready: boolean('ready').notNull().default(false),
+    /**
+     * The `created` time of the newest account.updated applied: one delivered late (Stripe
+     * does not keep order) changes nothing.
+     */
+    lastEventAt: timestampColumn('last_event_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -339,6 +355,49 @@ export const paymentPayoutAccounts = pgTable(
  * at renewal. Its renewal job and the member's changes move this row and then tell our ledger
  * through signed webhooks, as Stripe would; the app never reads it as the member's plan.
  */
+/** Where a payout stands (Stripe's statuses): failed and canceled are final. */
+export const payoutStatuses = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
+
+/**
+ * Money paid out to a bank (payout.* events): a club host's, from their Connect account
+ * (`provider_account_id`, tied to our `payout_account_id` when we know the account), or
+ * Bookhive's own from its balance (both null). Kept like the rest of the ledger.
+ */
+export const paymentPayouts = pgTable(
+  'payment_payouts',
+  {
+    id: id(),
+    provider: provider(),
+    providerPayoutId: text('provider_payout_id').notNull(),
+    /** The Connect account paid out from; null for Bookhive's own balance. */
+    providerAccountId: text('provider_account_id'),
+    payoutAccountId: uuid('payout_account_id').references(() => paymentPayoutAccounts.id, {
+      onDelete: 'set null',
+    }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: payoutStatuses }).notNull(),
+    /** When the bank is expected to have it (or had it, once paid). */
+    arrivalDate: timestampColumn('arrival_date'),
+    /** The provider's reason for a failed payout, shown to the host and staff. */
+    failureMessage: text('failure_message'),
+    /** When the provider made the payout (the first event's `created`). */
+    initiatedAt: timestampColumn('initiated_at').notNull(),
+    lastEventAt: timestampColumn('last_event_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_payouts_provider_id_idx').on(table.provider, table.providerPayoutId),
+    // A host's payouts, newest first; the test provider's balance per account.
+    index('payment_payouts_account_idx').on(table.payoutAccountId, table.initiatedAt.desc()),
+    // The back-office's list, newest first.
+    index('payment_payouts_initiated_idx').on(table.initiatedAt.desc()),
+    check('payment_payouts_amount_check', sql`${table.amount} >= 0`),
+    currencyCheck('payment_payouts_currency_check', table.currency),
+  ],
+);
+
 export const paymentTestSubscriptions = pgTable(
   'payment_test_subscriptions',
   {

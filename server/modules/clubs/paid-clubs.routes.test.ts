@@ -349,7 +349,7 @@ describe('the host’s members and payments', () => {
     expect(body.earnings).toEqual([
       expect.objectContaining({ gross: 1500, platformFee: 150, net: 1350, currency: 'usd' }),
     ]);
-    expect(body.payouts).toEqual({ account: null, platformFeePercent: 10 });
+    expect(body.payouts).toEqual({ account: null, platformFeePercent: 10, payouts: [] });
     expect((await member.client.get(`/api/clubs/${club.id}/payments`)).statusCode).toBe(403);
     expect((await t.client().get(`/api/clubs/${club.id}/payments`)).statusCode).toBe(401);
   });
@@ -365,6 +365,7 @@ describe('the host’s members and payments', () => {
     expect((await host.client.get('/api/payments/payouts')).json()).toEqual({
       account: { provider: 'test', ready: true },
       platformFeePercent: 10,
+      payouts: [],
     });
     const offsite = await host.client.post('/api/payments/payouts', {
       returnPath: '//evil.example',

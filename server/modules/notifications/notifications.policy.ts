@@ -67,6 +67,9 @@ const systemTargets: Record<string, string> = {
   import_failed: paths.bookShelfImport,
   // A disputed payment: the member's plan and billing.
   payment_disputed: paths.settingsPricing,
+  // A host's payout: their billing, where their payouts are listed.
+  payout_paid: paths.settingsPricing,
+  payout_failed: paths.settingsPricing,
 };
 
 /** A forum notification's related id: a thread, or "{thread}#post-{n}" for one of its posts. */

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/database.js';
 import {
   nextDisputeStatus,
   nextInvoiceStatus,
+  nextPayoutStatus,
   nextSubscriptionState,
   paymentStatusAfterRefunds,
   type SubscriptionState,
@@ -30,12 +31,19 @@ import {
   upsertPayment,
 } from './payments.queries.js';
 import { setPayoutAccountReadyByProviderId } from './club-payments.queries.js';
+import {
+  findPayoutAccountByProviderId,
+  insertPayout,
+  lockPayout,
+  updatePayout,
+} from './payouts.queries.js';
 import type { LedgerFact } from './ledger-facts.js';
 import type {
   InvoiceFact,
   LedgerChange,
   Owner,
   PaymentFact,
+  PayoutFact,
   SubscriptionFact,
 } from './provider-events.js';
 
@@ -103,7 +111,17 @@ async function applySubscription(
       next !== current && fact.event.kind === 'snapshot' && planCode && isPlanCode(planCode)
         ? { planCode, billingInterval: owner.interval ?? locked.billingInterval }
         : { planCode: locked.planCode, billingInterval: locked.billingInterval };
-    await updateSubscription(c.tx, locked.id, { ...next, ...moved, userId: ownerId }, c.now);
+    // A newer picture of the subscription may name the host's account it now pays.
+    const destination =
+      next !== current && fact.payoutDestination
+        ? { payoutDestination: fact.payoutDestination }
+        : {};
+    await updateSubscription(
+      c.tx,
+      locked.id,
+      { ...next, ...moved, ...destination, userId: ownerId },
+      c.now,
+    );
     // An event older than the last one applied changes nothing, and tells nothing.
     if (next !== current)
       c.facts.push(
@@ -128,6 +146,7 @@ async function applySubscription(
     planCode,
     billingInterval: owner.interval,
     clubId: owner.clubId,
+    payoutDestination: fact.payoutDestination ?? null,
     ...first,
   });
   if (inserted) {
@@ -193,6 +212,59 @@ async function applyInvoice(
     },
     c.now,
   );
+}
+
+/**
+ * Records a payout, or moves it on by the provider's word (never back: payments.policy.ts); the
+ * host is told once when it reaches their bank and once if it fails.
+ */
+async function applyPayout(c: Context, payout: PayoutFact) {
+  const account = payout.accountId
+    ? await findPayoutAccountByProviderId(c.tx, c.provider, payout.accountId)
+    : null;
+  const inserted = await insertPayout(c.tx, {
+    provider: c.provider,
+    providerPayoutId: payout.providerPayoutId,
+    providerAccountId: payout.accountId,
+    payoutAccountId: account?.id ?? null,
+    amount: payout.amount,
+    currency: payout.currency,
+    status: payout.status,
+    arrivalDate: payout.arrivalDate,
+    failureMessage: payout.status === 'failed' ? payout.failureMessage : null,
+    initiatedAt: c.at,
+    lastEventAt: c.at,
+  });
+  let row = inserted;
+  let previous: PayoutFact['status'] | null = null;
+  if (!inserted) {
+    const known = await lockPayout(c.tx, c.provider, payout.providerPayoutId);
+    if (!known) return;
+    previous = known.status;
+    const status = nextPayoutStatus(known.status, payout.status);
+    const newer = c.at >= known.lastEventAt;
+    if (status === known.status && !newer) return;
+    const change = {
+      status,
+      arrivalDate: newer ? (payout.arrivalDate ?? known.arrivalDate) : known.arrivalDate,
+      failureMessage: status === 'failed' ? (known.failureMessage ?? payout.failureMessage) : null,
+      lastEventAt: newer ? c.at : known.lastEventAt,
+    };
+    await updatePayout(c.tx, known.id, change, c.now);
+    row = { ...known, ...change };
+  }
+  if (!row || !account || row.status === previous) return;
+  if (row.status !== 'paid' && row.status !== 'failed') return;
+  c.facts.push({
+    kind: 'payout',
+    payoutId: row.id,
+    userId: account.userId,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    arrivalDate: row.arrivalDate,
+    failureMessage: row.failureMessage,
+  });
 }
 
 /** Applies one event's change to the ledger. */
@@ -273,8 +345,12 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
         c.provider,
         change.accountId,
         change.ready,
+        c.at,
         c.now,
       );
+      return;
+    case 'payout':
+      await applyPayout(c, change.payout);
       return;
     case 'disputed': {
       const inserted = await insertDispute(c.tx, {

@@ -210,6 +210,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // A paid club's membership is not a plan: the club rides in the metadata instead.
       planCode: checkout.planCode ?? clubPlanCode,
       clubId: checkout.clubId,
+      payoutDestination: checkout.payoutDestination,
       interval: checkout.billingInterval,
       amount: checkout.amount,
       currency: checkout.currency,

@@ -1,5 +1,5 @@
 /** SQL of paid clubs in the ledger: a member's club subscription, a club's earnings, payouts. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { paymentPayoutAccounts, paymentSubscriptions, payments } from '../../db/schema/payments.js';
 import type { Db } from '../../platform/db/database.js';
 
@@ -76,28 +76,35 @@ export async function savePayoutAccount(
   return row;
 }
 
-/** A payout account's readiness by the provider's id, as the provider's event tells it. */
+/**
+ * A payout account's readiness by the provider's id, as the provider's event of `at` tells it;
+ * an event older than the newest word on the account (an event, or our own look at it) is
+ * ignored, so a late "not ready" never undoes a later "ready".
+ */
 export async function setPayoutAccountReadyByProviderId(
   tx: Db,
   provider: Provider,
   providerAccountId: string,
   ready: boolean,
+  at: Date,
   now: Date,
 ): Promise<void> {
   await tx
     .update(paymentPayoutAccounts)
-    .set({ ready, updatedAt: now })
+    .set({ ready, lastEventAt: at, updatedAt: now })
     .where(
       and(
         eq(paymentPayoutAccounts.provider, provider),
         eq(paymentPayoutAccounts.providerAccountId, providerAccountId),
+        or(isNull(paymentPayoutAccounts.lastEventAt), lte(paymentPayoutAccounts.lastEventAt, at)),
       ),
     );
 }
 
+/** Readiness as we just saw it ourselves (asking the provider, or the test provider's own). */
 export async function setPayoutAccountReady(db: Db, id: string, ready: boolean, now: Date) {
   await db
     .update(paymentPayoutAccounts)
-    .set({ ready, updatedAt: now })
+    .set({ ready, lastEventAt: now, updatedAt: now })
     .where(eq(paymentPayoutAccounts.id, id));
 }

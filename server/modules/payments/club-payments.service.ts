@@ -8,6 +8,7 @@
 import {
   clubCurrency,
   paidClubMessages,
+  recentPayoutsShown,
   type ClubEarningsMonth,
   type PayoutAccount,
 } from '../../../contracts/payments.js';
@@ -24,6 +25,7 @@ import {
   setPayoutAccountReady,
 } from './club-payments.queries.js';
 import { platformFee } from './payments.policy.js';
+import { presentPayout, recentPayoutsOf } from './payouts.queries.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
 import { clubPlanCode } from './test-provider.js';
 import { changeTestSubscription } from './test-subscription-change.js';
@@ -79,11 +81,15 @@ export function createClubPaymentsService(deps: CheckoutDeps) {
     if (!testSecret)
       throw errors.serviceUnavailable('Payments are not available on this server yet.');
     const now = clock.now();
+    // As with Stripe's destination charges: the club pays the host's account if it is ready
+    // now; otherwise Bookhive keeps the money of this subscription.
+    const account = await findPayoutAccount(db, request.hostId, 'test');
     const checkout = await insertCheckout(db, {
       userId: request.userId,
       planCode: null,
       clubId: request.clubId,
       clubName: request.clubName,
+      payoutDestination: account?.ready ? account.providerAccountId : null,
       returnPath: request.returnPath,
       billingInterval: 'month',
       amount: request.amount,
@@ -131,12 +137,17 @@ export function createClubPaymentsService(deps: CheckoutDeps) {
     });
   }
 
-  /** The host's payout account as we last learned it (read only: setUpPayouts asks Stripe). */
+  /**
+   * The host's payout account as we last learned it, with their latest payouts (read only:
+   * setUpPayouts asks Stripe).
+   */
   async function payoutAccount(userId: string): Promise<PayoutAccount> {
     const row = await findPayoutAccount(db, userId, provider);
+    const payouts = row ? await recentPayoutsOf(db, row.id, recentPayoutsShown) : [];
     return {
       account: row ? { provider: row.provider, ready: row.ready } : null,
       platformFeePercent: feePercent,
+      payouts: payouts.map(presentPayout),
     };
   }
 

@@ -5,7 +5,9 @@
  * membership made by Stripe's event, and leaving cancelling the subscription at period end.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentSubscriptions } from '../../db/schema/payments.js';
 import { deliver, events, providerEvent } from '../../test/payment-events.js';
 import { startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
@@ -52,6 +54,7 @@ beforeAll(async () => {
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_standin123',
     STRIPE_WEBHOOK_SECRET: 'whsec_standin123',
+    STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect123',
     STRIPE_API_HOST: url.hostname,
     STRIPE_API_PORT: url.port,
     STRIPE_API_PROTOCOL: 'http',
@@ -102,6 +105,7 @@ describe('paid clubs with Stripe', () => {
     expect((await host.client.get('/api/payments/payouts')).json()).toEqual({
       account: { provider: 'stripe', ready: false },
       platformFeePercent: 12.5,
+      payouts: [],
     });
     // Back from onboarding, asked again: Stripe says payouts are enabled, so it is ready.
     const again = await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
@@ -109,6 +113,7 @@ describe('paid clubs with Stripe', () => {
     expect((await host.client.get('/api/payments/payouts')).json()).toEqual({
       account: { provider: 'stripe', ready: true },
       platformFeePercent: 12.5,
+      payouts: [],
     });
   });
 
@@ -129,8 +134,69 @@ describe('paid clubs with Stripe', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(await payouts()).toMatchObject({ ready: true });
     // Stripe takes payouts away (say, a document expired): so do we.
+    t.clock.advance(1000);
     await deliver(t, updated(false, t.clock.now()), { provider: 'stripe' });
     expect(await payouts()).toMatchObject({ ready: false });
+    // Stripe does not keep order: a "ready" made before that, delivered late, changes nothing.
+    const late = await deliver(t, updated(true, new Date(t.clock.now().getTime() - 5000)), {
+      provider: 'stripe',
+    });
+    expect(late.statusCode).toBe(200);
+    expect(await payouts()).toMatchObject({ ready: false });
+  });
+
+  it('records a host’s payouts from the Connect endpoint’s events, and tells the host', async () => {
+    const host = await clubHost();
+    await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
+    const accountId = `acct_standin_${sent.findLastIndex((call) => call.path === '/v1/accounts') + 1}`;
+    const payout = (type: 'paid' | 'failed', failureMessage?: string) => ({
+      ...events.payout(type, t.clock.now(), {
+        payoutId: `po_${tag()}`,
+        account: accountId,
+        amount: 4200,
+        currency: 'usd',
+        status: type,
+        arrivalDate: new Date(t.clock.now().getTime() + 86_400_000),
+        ...(failureMessage ? { failureMessage } : {}),
+      }),
+    });
+    // Signed with the Connect endpoint's secret, on the same URL.
+    const paid = payout('paid');
+    const response = await deliver(t, paid, { provider: 'stripe', secret: 'whsec_connect123' });
+    expect(response.statusCode, response.body).toBe(200);
+    // Neither secret: refused.
+    const forged = await deliver(t, payout('paid'), { provider: 'stripe', secret: 'whsec_other' });
+    expect(forged.statusCode).toBe(400);
+    const seen = (await host.client.get('/api/payments/payouts')).json().payouts;
+    expect(seen).toEqual([
+      expect.objectContaining({ amount: 4200, currency: 'usd', status: 'paid' }),
+    ]);
+    const notices = JSON.stringify((await host.client.get('/api/notifications')).json());
+    expect(notices).toContain('A payout is on its way to your bank');
+  });
+
+  it('keeps the host’s account a subscription pays, as Stripe’s subscription names it', async () => {
+    const member = await t.signedInMember();
+    const s = {
+      userId: member.id,
+      planCode: 'club',
+      interval: 'month' as const,
+      clubId: randomUUID(),
+      customerId: `cus_${tag()}`,
+      subscriptionId: `sub_${tag()}`,
+      payoutDestination: 'acct_host123',
+    };
+    const periodEnd = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+    const created = events.subscription('created', s, t.clock.now(), {
+      status: 'active',
+      periodEnd,
+    });
+    expect((await deliver(t, created, { provider: 'stripe' })).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ destination: paymentSubscriptions.payoutDestination })
+      .from(paymentSubscriptions)
+      .where(eq(paymentSubscriptions.providerSubscriptionId, s.subscriptionId));
+    expect(row?.destination).toBe('acct_host123');
   });
 
   it('sends a member to Checkout at the club’s price, the fee and the host’s account set', async () => {

@@ -6,6 +6,7 @@
 import type { OutgoingNotification } from '../notifications/notifications.service.js';
 import type { Db } from '../../platform/db/database.js';
 import type { LedgerListener } from './ledger-facts.js';
+import { formatAmount } from './receipts.js';
 
 export const disputeNotice = {
   type: 'payment_disputed',
@@ -13,11 +14,6 @@ export const disputeNotice = {
   content: (amount: string) =>
     `Your bank told us you disputed a payment of ${amount} to Bookhive. We will look into it; if this was a mistake, you can ask your bank to withdraw the dispute.`,
 } as const;
-
-const format = (minorUnits: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    minorUnits / 100,
-  );
 
 /** The listener, given how notifications are sent. */
 export function disputeNoticeListener(
@@ -31,7 +27,7 @@ export function disputeNoticeListener(
           userId: fact.userId,
           type: disputeNotice.type,
           title: disputeNotice.title,
-          content: disputeNotice.content(format(fact.amount, fact.currency)),
+          content: disputeNotice.content(formatAmount(fact.amount, fact.currency)),
           relatedId: fact.paymentId,
           priority: 'high',
         },

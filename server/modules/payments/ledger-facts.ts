@@ -52,6 +52,17 @@ export type LedgerFact =
       currency: string;
       reason: string;
       status: string;
+    }
+  /** A host's payout reached their bank, or failed to (told once per outcome). */
+  | {
+      kind: 'payout';
+      payoutId: string;
+      userId: string;
+      amount: number;
+      currency: string;
+      status: 'paid' | 'failed';
+      arrivalDate: Date | null;
+      failureMessage: string | null;
     };
 
 /**

@@ -26,6 +26,7 @@ export async function paymentsAdminRoutes(
     admin.refund(actorOf(request), request.params.id, request.body),
   );
   serve(app, endpoints.disputes, async () => admin.disputes());
+  serve(app, endpoints.payouts, async (request) => admin.payouts(request.query));
   serve(app, endpoints.plans, async () => admin.plans());
   serve(app, endpoints.updatePlan, async (request) =>
     admin.editPlan(actorOf(request), request.params.code, request.body),

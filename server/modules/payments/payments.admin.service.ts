@@ -65,6 +65,8 @@ import type { PaymentsService } from './payments.service.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
 import { refundEvent, signEvent, subscriptionCanceledEvent } from './test-provider.js';
 import { platformFee } from './payments.policy.js';
+import { payoutsForStaff } from './payouts.admin.js';
+import { countFailedPayoutsSince, hostPayoutsSince } from './payouts.queries.js';
 import { changeTestSubscription } from './test-subscription-change.js';
 import type { ProviderEvent } from './stripe-shaped-events.js';
 
@@ -165,14 +167,18 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
     const months = lastTwelveMonths(clock.now());
     const since = new Date(`${months[0]}-01T00:00:00Z`);
     const monthStart = new Date(`${months.at(-1)}-01T00:00:00Z`);
-    const [revenue, live, openDisputes, clubsLive, clubRevenue, payouts] = await Promise.all([
-      revenueByMonth(db, since),
-      liveSubscriptionsByPlan(db),
-      countOpenDisputes(db),
-      liveClubSubscriptions(db),
-      clubRevenueSince(db, monthStart),
-      countPayoutAccounts(db),
-    ]);
+    const monthAgo = new Date(clock.now().getTime() - 30 * 86_400_000);
+    const [revenue, live, openDisputes, clubsLive, clubRevenue, payouts, paidOut, failedPayouts] =
+      await Promise.all([
+        revenueByMonth(db, since),
+        liveSubscriptionsByPlan(db),
+        countOpenDisputes(db),
+        liveClubSubscriptions(db),
+        clubRevenueSince(db, monthStart),
+        countPayoutAccounts(db),
+        hostPayoutsSince(db, monthStart),
+        countFailedPayoutsSince(db, monthAgo),
+      ]);
     const feePercent = deps.payments.platformFeePercent;
     const clubMonthly = clubsLive.flatMap((row) =>
       row.currency ? [{ amount: row.monthly, currency: row.currency }] : [],
@@ -221,6 +227,8 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
         platformFeePercent: feePercent,
         hostsWithPayouts: payouts.ready,
         hostsOnboarding: payouts.onboarding,
+        paidOutThisMonth: money(paidOut),
+        failedPayouts,
       },
     };
   }
@@ -522,7 +530,10 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
     });
   }
 
-  return { overview, list, detail, disputes, refund, plans, editPlan };
+  /** Payouts to hosts' banks and Bookhive's own, newest first. */
+  const payouts = (query: { page: number }) => payoutsForStaff(db, membersOf, query.page);
+
+  return { overview, list, detail, disputes, payouts, refund, plans, editPlan };
 }
 
 /** "$4.99" for messages. */

@@ -40,6 +40,7 @@ describe('payments configuration', () => {
     const { stripe } = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect456',
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: '12111',
       STRIPE_API_PROTOCOL: 'http',
@@ -47,11 +48,13 @@ describe('payments configuration', () => {
     expect(stripe).toEqual({
       secretKey: 'sk_test_abc123',
       webhookSecret: 'whsec_abc123',
+      connectWebhookSecret: 'whsec_connect456',
       api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
     });
     expect(loadConfig({}).payments.stripe).toEqual({
       secretKey: undefined,
       webhookSecret: undefined,
+      connectWebhookSecret: undefined,
       api: {},
     });
   });

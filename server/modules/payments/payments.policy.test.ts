@@ -6,10 +6,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  hostShare,
   nextDisputeStatus,
+  nextPayoutStatus,
   nextSubscriptionState,
   paymentStatusAfterRefunds,
   subscriptionStatusOf,
+  testPayoutDue,
+  type PayoutStatus,
   type SubscriptionEvent,
   type SubscriptionState,
   type SubscriptionStatus,
@@ -245,5 +249,52 @@ describe('nextDisputeStatus', () => {
     ['won', 'lost', 'lost'],
   ])('%s, then told %s: %s', (current, incoming, next) => {
     expect(nextDisputeStatus(current, incoming)).toBe(next);
+  });
+});
+
+describe('payouts', () => {
+  it.each([
+    ['pending', 'in_transit', 'in_transit'],
+    ['in_transit', 'paid', 'paid'],
+    ['paid', 'in_transit', 'paid'],
+    ['paid', 'pending', 'paid'],
+    // The bank sends it back days after Stripe called it paid.
+    ['paid', 'failed', 'failed'],
+    ['failed', 'paid', 'failed'],
+    ['canceled', 'failed', 'canceled'],
+    ['failed', 'in_transit', 'failed'],
+  ] as const)('moves a %s payout told %s to %s', (current, incoming, next) => {
+    expect(nextPayoutStatus(current, incoming)).toBe(next);
+  });
+
+  it('ends a payout in its furthest status whatever order its events come in', () => {
+    const statuses: PayoutStatus[] = ['pending', 'in_transit', 'paid', 'failed'];
+    fc.assert(
+      fc.property(fc.shuffledSubarray(statuses, { minLength: 1 }), (told) => {
+        const end = told.slice(1).reduce(nextPayoutStatus, told[0]!);
+        const furthest = [...told].sort((a, b) => statuses.indexOf(b) - statuses.indexOf(a))[0];
+        expect(end).toBe(furthest);
+      }),
+    );
+  });
+
+  it('pays a test account out once a day, only with a balance', () => {
+    const now = new Date('2026-11-27T09:00:00Z');
+    expect(testPayoutDue({ balance: 100, lastPayoutAt: null }, now)).toBe(true);
+    expect(testPayoutDue({ balance: 0, lastPayoutAt: null }, now)).toBe(false);
+    expect(testPayoutDue({ balance: -50, lastPayoutAt: null }, now)).toBe(false);
+    expect(
+      testPayoutDue({ balance: 100, lastPayoutAt: new Date('2026-11-27T00:10:00Z') }, now),
+    ).toBe(false);
+    expect(
+      testPayoutDue({ balance: 100, lastPayoutAt: new Date('2026-11-26T23:59:00Z') }, now),
+    ).toBe(true);
+  });
+
+  it('owes a host what was kept of a payment, less the platform fee on it', () => {
+    expect(hostShare({ amount: 1500, amountRefunded: 0 }, 10)).toBe(1350);
+    expect(hostShare({ amount: 1500, amountRefunded: 500 }, 10)).toBe(900);
+    expect(hostShare({ amount: 1500, amountRefunded: 1500 }, 10)).toBe(0);
+    expect(hostShare({ amount: 999, amountRefunded: 0 }, 12.5)).toBe(874);
   });
 });

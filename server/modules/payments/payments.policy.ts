@@ -319,3 +319,48 @@ export function nextDisputeStatus(current: string, incoming: string): string {
 export function nextInvoiceStatus(current: 'paid' | 'open', incoming: 'paid' | 'open') {
   return current === 'paid' ? 'paid' : incoming;
 }
+
+export type PayoutStatus = 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
+
+/** How far along a payout is; a later word never moves it back. */
+const payoutStage: Record<PayoutStatus, number> = {
+  pending: 0,
+  in_transit: 1,
+  paid: 2,
+  failed: 3,
+  canceled: 3,
+};
+
+/**
+ * A payout's status after an event says `incoming`. Events come in any order, so an older
+ * "in transit" never undoes "paid"; a payout Stripe called paid can still fail (the bank
+ * returns it days later), and a failed or canceled one is final.
+ */
+export function nextPayoutStatus(current: PayoutStatus, incoming: PayoutStatus): PayoutStatus {
+  return payoutStage[incoming] > payoutStage[current] ? incoming : current;
+}
+
+/**
+ * The test provider pays a host's balance out once a day, of money paid at least this many days
+ * ago — Stripe's standard rolling delay for US accounts.
+ */
+export const testPayoutDelayDays = 2;
+
+/** Whether the test provider pays an account out now: a balance, and no payout yet today. */
+export function testPayoutDue(
+  account: { balance: number; lastPayoutAt: Date | null },
+  now: Date,
+): boolean {
+  if (account.balance <= 0) return false;
+  if (!account.lastPayoutAt) return true;
+  return account.lastPayoutAt.toISOString().slice(0, 10) < now.toISOString().slice(0, 10);
+}
+
+/**
+ * What a host is owed from one payment of their club: what was kept after refunds, less the
+ * platform's fee on it.
+ */
+export function hostShare(payment: { amount: number; amountRefunded: number }, percent: number) {
+  const kept = payment.amount - payment.amountRefunded;
+  return kept - platformFee(kept, percent);
+}

@@ -115,6 +115,7 @@ export async function updateSubscription(
     userId: string | null;
     planCode?: string;
     billingInterval?: 'month' | 'year' | null;
+    payoutDestination?: string;
   },
   now: Date,
 ): Promise<void> {

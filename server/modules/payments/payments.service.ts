@@ -29,9 +29,16 @@ export interface PaymentsDeps {
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
-/** The secret a provider signs with; null when that provider is not in use here. */
-function signingSecret(config: PaymentsConfig, provider: PaymentProviderName): string | null {
-  return provider === 'stripe' ? (config.stripe.webhookSecret ?? null) : config.testProviderSecret;
+/**
+ * The secrets a provider's events may be signed with; none when that provider is not in use
+ * here. Stripe signs the platform's events with one endpoint's secret and connected accounts'
+ * (payouts, account updates) with the Connect endpoint's, when the dashboard has two.
+ */
+function signingSecrets(config: PaymentsConfig, provider: PaymentProviderName): string[] {
+  if (provider === 'test') return config.testProviderSecret ? [config.testProviderSecret] : [];
+  const { webhookSecret, connectWebhookSecret } = config.stripe;
+  if (!webhookSecret) return [];
+  return connectWebhookSecret ? [webhookSecret, connectWebhookSecret] : [webhookSecret];
 }
 
 /** The payments service: receiving providers' webhooks. */
@@ -45,33 +52,40 @@ export function createPaymentsService(deps: PaymentsDeps) {
     rawBody: Buffer | undefined,
     signature: string | undefined,
   ): EventEnvelope {
-    const secret = signingSecret(deps.payments, provider);
+    const secrets = signingSecrets(deps.payments, provider);
     // Refused, not hidden: a provider that is off here (the test provider in production) gets
     // the same answer as a forger, and nothing it sent is read.
-    if (!secret) throw errors.notFound(`The payment provider "${provider}"`);
+    if (secrets.length === 0) throw errors.notFound(`The payment provider "${provider}"`);
     if (!signature) throw errors.signatureInvalid('The Stripe-Signature header is missing.');
     if (!rawBody || rawBody.length === 0) throw errors.signatureInvalid('The event body is empty.');
-    let event: unknown;
-    try {
-      event = Stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
-        secret,
-        webhookToleranceSeconds,
-        undefined,
-        clock.now().getTime(),
-      );
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
-        throw errors.signatureInvalid(
-          `The event's signature does not verify: ${error.message.split('\n')[0]}`,
-        );
-      // Signed by the provider but not JSON: nothing we could apply.
-      throw errors.validation('The event is not valid JSON.');
-    }
+    const event = verifiedBySome(rawBody, signature, secrets);
     const parsed = eventEnvelopeSchema.safeParse(event);
     if (!parsed.success) throw errors.validation('The event is not a provider event.');
     return parsed.data;
+  }
+
+  /** The event, parsed, if one of the secrets signed exactly these bytes recently. */
+  function verifiedBySome(rawBody: Buffer, signature: string, secrets: string[]): unknown {
+    let refusal: unknown;
+    for (const secret of secrets) {
+      try {
+        return Stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          secret,
+          webhookToleranceSeconds,
+          undefined,
+          clock.now().getTime(),
+        );
+      } catch (error) {
+        // Signed by the provider but not JSON: nothing we could apply.
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError))
+          throw errors.validation('The event is not valid JSON.');
+        refusal ??= error;
+      }
+    }
+    const message = refusal instanceof Error ? refusal.message.split('\n')[0] : '';
+    throw errors.signatureInvalid(`The event's signature does not verify: ${message}`);
   }
 
   /**

@@ -5,7 +5,11 @@
  * subscription's period end under its items), both places are read.
  */
 import { z } from 'zod';
-import { subscriptionStatusOf, type SubscriptionEvent } from './payments.policy.js';
+import {
+  subscriptionStatusOf,
+  type PayoutStatus,
+  type SubscriptionEvent,
+} from './payments.policy.js';
 
 const id = z.string().min(1).max(255);
 /** Stripe sends an id, or the object when expanded. */
@@ -27,6 +31,8 @@ export const eventEnvelopeSchema = z.object({
   id,
   type: z.string().min(1).max(255),
   created: seconds,
+  /** The Connect account an event is about (Stripe sets it on connected accounts' events). */
+  account: id.nullish(),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
@@ -74,6 +80,20 @@ export interface InvoiceFact {
 export interface SubscriptionFact {
   providerSubscriptionId: string;
   event: SubscriptionEvent;
+  /** The Connect account its payments go to, when the provider's subscription names one. */
+  payoutDestination?: string | null;
+}
+
+/** Money on its way from a balance to a bank (payout.*), as the provider last told it. */
+export interface PayoutFact {
+  providerPayoutId: string;
+  /** The host's Connect account it is paid from; null: Bookhive's own balance. */
+  accountId: string | null;
+  amount: number;
+  currency: string;
+  status: PayoutStatus;
+  arrivalDate: Date | null;
+  failureMessage: string | null;
 }
 
 /** One event's meaning; `ignored` events are still recorded, so a redelivery stays a no-op. */
@@ -115,6 +135,7 @@ export type LedgerChange =
     }
   /** A Connect account's onboarding moved on: whether it may be paid out to now. */
   | { kind: 'payoutAccount'; accountId: string; ready: boolean }
+  | { kind: 'payout'; payout: PayoutFact }
   | { kind: 'ignored' };
 
 const checkoutSession = z.object({
@@ -161,6 +182,7 @@ const subscription = z.object({
   cancel_at_period_end: z.boolean().default(false),
   current_period_end: seconds.nullish(),
   items: z.object({ data: z.array(z.object({ current_period_end: seconds.nullish() })) }).nullish(),
+  transfer_data: z.object({ destination: ref }).nullish(),
   metadata,
 });
 
@@ -178,6 +200,15 @@ const charge = z.object({
 
 /** A Connect account (account.updated): payouts turn on when its onboarding is done. */
 const connectAccount = z.object({ id, payouts_enabled: z.boolean().nullish().transform(Boolean) });
+
+const payout = z.object({
+  id,
+  amount: minorUnits,
+  currency,
+  status: z.enum(['pending', 'in_transit', 'paid', 'failed', 'canceled']),
+  arrival_date: seconds.nullish(),
+  failure_message: z.string().max(1000).nullish(),
+});
 
 const dispute = z.object({
   id,
@@ -287,6 +318,7 @@ function subscriptionChange(event: EventEnvelope, deleted: boolean): LedgerChang
     owner: ownerOf(sub.metadata),
     subscription: {
       providerSubscriptionId: sub.id,
+      payoutDestination: sub.transfer_data?.destination ?? null,
       event: {
         kind: 'snapshot',
         at: new Date(event.created * 1000),
@@ -328,6 +360,26 @@ export function ledgerChangeOf(event: EventEnvelope): LedgerChange {
         },
         amountRefunded: c.amount_refunded,
         refunds: c.refunds?.data ?? [],
+      };
+    }
+    // A payout's life: created (pending), updated (in transit), then paid, failed or canceled.
+    case 'payout.created':
+    case 'payout.updated':
+    case 'payout.paid':
+    case 'payout.failed':
+    case 'payout.canceled': {
+      const p = payout.parse(event.data.object);
+      return {
+        kind: 'payout',
+        payout: {
+          providerPayoutId: p.id,
+          accountId: event.account ?? null,
+          amount: p.amount,
+          currency: p.currency,
+          status: p.status,
+          arrivalDate: dateOf(p.arrival_date),
+          failureMessage: p.failure_message ?? null,
+        },
       };
     }
     // Created, then updated as evidence goes in, then closed when the bank decides.

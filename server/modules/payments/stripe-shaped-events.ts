@@ -10,6 +10,8 @@ export interface ProviderEvent {
   object: 'event';
   type: string;
   created: number;
+  /** The Connect account the event is about, on connected accounts' events. */
+  account?: string;
   data: { object: Record<string, unknown> };
 }
 
@@ -39,6 +41,8 @@ export interface Scenario {
   interval?: 'month' | 'year';
   /** A paid club's membership: the club (issue 12). */
   clubId?: string;
+  /** The host's Connect account a paid club's payments are transferred to. */
+  payoutDestination?: string;
   customerId: string;
   subscriptionId: string;
 }
@@ -89,6 +93,7 @@ export const stripeShapedEvents = {
         status: fields.status,
         cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
         items: { object: 'list', data: [{ current_period_end: seconds(fields.periodEnd) }] },
+        transfer_data: s.payoutDestination ? { destination: s.payoutDestination } : null,
         metadata: metadataOf(s),
       },
       at,
@@ -158,4 +163,34 @@ export const stripeShapedEvents = {
       },
       at,
     ),
+  /** A payout from a balance to a bank: a host's Connect account's (`account`), or ours. */
+  payout: (
+    type: 'created' | 'updated' | 'paid' | 'failed' | 'canceled',
+    at: Date,
+    fields: {
+      payoutId: string;
+      account: string | null;
+      amount: number;
+      currency: string;
+      status: 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
+      arrivalDate: Date;
+      failureMessage?: string;
+    },
+  ): ProviderEvent => ({
+    ...providerEvent(
+      `payout.${type}`,
+      {
+        id: fields.payoutId,
+        object: 'payout',
+        amount: fields.amount,
+        currency: fields.currency,
+        status: fields.status,
+        arrival_date: seconds(fields.arrivalDate),
+        failure_message: fields.failureMessage ?? null,
+        failure_code: fields.failureMessage ? 'account_closed' : null,
+      },
+      at,
+    ),
+    ...(fields.account ? { account: fields.account } : {}),
+  }),
 };

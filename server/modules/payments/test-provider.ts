@@ -37,6 +37,8 @@ export interface PaidCheckout {
   customerId: string | null;
   /** A paid club's membership: the club (issue 12). */
   clubId?: string | null;
+  /** The host's test payout account the club's payments go to, when it was ready. */
+  payoutDestination?: string | null;
 }
 
 /** The plan code a paid club's subscription carries in its metadata (it is no plan of ours). */
@@ -57,6 +59,7 @@ export function checkoutScenario(checkout: PaidCheckout): Scenario {
     planCode: checkout.planCode,
     interval: checkout.interval,
     ...(checkout.clubId ? { clubId: checkout.clubId } : {}),
+    ...(checkout.payoutDestination ? { payoutDestination: checkout.payoutDestination } : {}),
     customerId: checkout.customerId ?? `cus_test_${tag.slice(0, 14)}`,
     subscriptionId: `sub_test_${tag}`,
   };

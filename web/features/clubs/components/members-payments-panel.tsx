@@ -1,9 +1,10 @@
 /**
  * A paid club's "Members and payments", for its owner (issue 12): each paying member's standing
  * (active, in grace until a date, suspended), the club's earnings by month (gross, the
- * platform's fee, net), and payouts. Loaded only when a paid club's owner opens its settings.
+ * platform's fee, net), and payouts (the account and the latest payouts to the host's bank). Loaded only when a paid club's owner opens its settings.
  */
 import type { ClubPayments } from '@contracts/clubs';
+import { PayoutStatus, payoutDetail } from '@/components/payouts/payout-status';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -45,7 +46,7 @@ function Payouts({
   returnPath: string;
 }) {
   const setUp = useSetUpPayouts(clubId, returnPath);
-  const { account, platformFeePercent } = data.payouts;
+  const { account, platformFeePercent, payouts } = data.payouts;
   return (
     <div className="space-y-2">
       <h3 className="font-semibold">Payouts</h3>
@@ -68,8 +69,36 @@ function Payouts({
             {account ? 'Finish setting up payouts' : 'Set up payouts'}
           </Button>
           <span className="text-xs text-muted-foreground">
-            Until then, Bookhive holds what your members pay.
+            Members who join before then pay Bookhive, not you: set up payouts before you invite
+            anyone.
           </span>
+        </div>
+      )}
+      {account && (
+        <div className="space-y-2 pt-2">
+          <h4 className="text-sm font-semibold">Latest payouts</h4>
+          {payouts.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No payouts yet. Your share of each payment is paid out to your bank a few days after
+              it comes in.
+            </p>
+          ) : (
+            <ul className="divide-y divide-line" aria-label="Latest payouts">
+              {payouts.map((payout) => (
+                <li key={payout.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium tabular-nums">
+                      {money(payout.amount, payout.currency)}
+                    </span>
+                    <span className="block text-xs text-muted-foreground">
+                      {payoutDetail(payout, day)}
+                    </span>
+                  </span>
+                  <PayoutStatus status={payout.status} />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
     </div>

@@ -37,6 +37,14 @@ export function useAdminDisputes() {
   });
 }
 
+export function useAdminPayouts(page: number) {
+  return useQuery({
+    queryKey: [...financialKey, 'payouts', page],
+    queryFn: ({ signal }) => callApi(paymentsAdminEndpoints.payouts, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useAdminPlans() {
   return useQuery({
     queryKey: [...financialKey, 'plans'],

@@ -1,4 +1,4 @@
-import type { AdminPaymentDetail } from '@contracts/payments-admin';
+import type { AdminPaymentDetail, AdminPayout } from '@contracts/payments-admin';
 import type { Permission } from '@contracts/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,6 +46,35 @@ const detail: AdminPaymentDetail = {
   refundable: 499,
 };
 
+const payouts: AdminPayout[] = [
+  {
+    id: 'p1',
+    provider: 'test',
+    providerPayoutId: 'po_test_1',
+    providerAccountId: 'acct_test_1',
+    host: payment.member,
+    amount: 1350,
+    currency: 'usd',
+    status: 'failed',
+    arrivalDate: '2026-11-29T10:00:00.000Z',
+    failureMessage: 'The bank account has been closed.',
+    initiatedAt: '2026-11-27T10:00:00.000Z',
+  },
+  {
+    id: 'p2',
+    provider: 'test',
+    providerPayoutId: 'po_test_2',
+    providerAccountId: null,
+    host: null,
+    amount: 5000,
+    currency: 'usd',
+    status: 'paid',
+    arrivalDate: '2026-11-28T10:00:00.000Z',
+    failureMessage: null,
+    initiatedAt: '2026-11-26T10:00:00.000Z',
+  },
+];
+
 function stub(permissions: Permission[]) {
   const sent: { url: string; body: unknown }[] = [];
   stubFetch({
@@ -59,6 +88,9 @@ function stub(permissions: Permission[]) {
     },
     '/api/admin/financial/payments': () => ({
       body: { payments: [payment], page: 1, pageCount: 1, total: 1 },
+    }),
+    '/api/admin/financial/payouts': () => ({
+      body: { payouts, page: 1, pageCount: 1, total: payouts.length },
     }),
   });
   return sent;
@@ -105,5 +137,18 @@ describe('the financial section', () => {
       url: `/api/admin/financial/payments/${payment.id}/refunds`,
       body: { amount: 250, reason: 'Too much' },
     });
+  });
+
+  it('lists payouts: the host, or Bookhive’s own, and why one failed', async () => {
+    stub(['financial_view']);
+    renderWithApp(<FinancialSection />, { route: '/admin/financial?tab=payouts' });
+    const list = await screen.findByRole('list', { name: 'Payouts' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Priya Raman');
+    expect(rows[0]).toHaveTextContent('Failed: The bank account has been closed.');
+    expect(rows[0]).toHaveTextContent('$13.50');
+    expect(rows[1]).toHaveTextContent('Bookhive (our own balance)');
+    expect(rows[1]).toHaveTextContent('Paid');
+    expect(screen.getByText('2 payouts')).toBeVisible();
   });
 });

@@ -11,12 +11,14 @@ import { AffiliatesPanel } from './affiliates-panel';
 import { DisputesPanel } from './disputes-panel';
 import { OverviewPanel } from './overview-panel';
 import { PaymentsPanel } from './payments-panel';
+import { PayoutsPanel } from './payouts-panel';
 import { PlansPanel } from './plans-panel';
 
 const tabs = [
   { value: 'overview', label: 'Overview', Panel: OverviewPanel },
   { value: 'payments', label: 'Payments', Panel: PaymentsPanel },
   { value: 'disputes', label: 'Disputes', Panel: DisputesPanel },
+  { value: 'payouts', label: 'Payouts', Panel: PayoutsPanel },
   { value: 'plans', label: 'Plans', Panel: PlansPanel },
   { value: 'affiliates', label: 'Affiliates', Panel: AffiliatesPanel },
 ] as const;
@@ -27,7 +29,7 @@ export function FinancialSection() {
   return (
     <SectionTabs
       title="Financial"
-      description="Revenue, subscriptions, payments, refunds, disputes and plans, from our payments ledger. Every refund and plan change is recorded in the audit log."
+      description="Revenue, subscriptions, payments, refunds, disputes, payouts and plans, from our payments ledger. Every refund and plan change is recorded in the audit log."
       label="Financial back-office"
       tabs={tabs.filter((t) => t.value !== 'affiliates' || seesAffiliates)}
     />

@@ -7,6 +7,7 @@ import type { FinancialOverview } from '@contracts/payments-admin';
 import { BarsWithTable } from '@/components/charts/bars-with-table';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { plural } from '@/lib/plural';
 import { useFinancialOverview } from '../api/use-financial';
 import { formatAmounts, formatMoney } from '../lib/money';
 
@@ -100,7 +101,7 @@ export function OverviewPanel() {
           {o.paidClubs.platformFeePercent}% of each payment and the provider pays the rest out to
           the host&rsquo;s own account.
         </p>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Figure
             label="Paying club members"
             value={String(o.paidClubs.activeMemberships)}
@@ -123,6 +124,15 @@ export function OverviewPanel() {
               o.paidClubs.hostsOnboarding > 0
                 ? `${o.paidClubs.hostsOnboarding} still finishing the provider's onboarding`
                 : 'None waiting on onboarding'
+            }
+          />
+          <Figure
+            label="Paid out to hosts this month"
+            value={formatAmounts(o.paidClubs.paidOutThisMonth)}
+            hint={
+              o.paidClubs.failedPayouts > 0
+                ? `${plural(o.paidClubs.failedPayouts, 'payout')} failed in the last 30 days: see the Payouts tab`
+                : 'No failed payouts in the last 30 days'
             }
           />
         </dl>
