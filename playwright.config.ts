@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eBaseUrl, e2eDataDir, e2ePort } from './e2e/support/env.js';
+import { e2eBaseUrl, e2eDataDir, e2ePort, e2eTestProviderSecret } from './e2e/support/env.js';
 
 /**
  * Journeys in a real Chromium against the built app on a fresh embedded database with the demo
@@ -47,6 +47,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_DATA_DIR: e2eDataDir, PORT: String(e2ePort) },
+    env: {
+      E2E_DATA_DIR: e2eDataDir,
+      PORT: String(e2ePort),
+      PAYMENTS_TEST_PROVIDER_SECRET: e2eTestProviderSecret,
+    },
   },
 });

@@ -3,9 +3,10 @@
  * creates a club at $15 a month, and /book-clubs shows "$15/month" as the landing cards do; a
  * second demo member opens it, pays with the test card on the test checkout and is a member
  * (the membership made by the paid event); the host sees that member paying, the club's
- * earnings and the platform's fee, and sets up (test) payouts. Then the financial admin refunds
+ * earnings and the platform's fee, and sets up (test) payouts; the provider's payouts (one
+ * paid, one sent back by the bank) show in the host's panel. Then the financial admin refunds
  * that member's payment in full, and the membership ends with it, as the terms' refund policy
- * says.
+ * says; staff see the host's payouts too.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { profilesEndpoints } from '../contracts/endpoints/profiles.js';
@@ -13,6 +14,7 @@ import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
 import { csrfHeaders } from './support/demo-accounts.js';
+import { deliverTestProviderEvent, testPayoutEvent } from './support/provider-events.js';
 import { openApp, signedInPage } from './support/signed-in.js';
 
 const stamp = () => String(Date.now() % 1_000_000);
@@ -102,7 +104,38 @@ test('a host creates a paid club, a second member pays and joins', async ({
     await expect(earnings).toContainText('$13.50');
     await panel.getByRole('button', { name: 'Set up payouts' }).click();
     await expect(panel.getByText('Payouts ready')).toBeVisible();
-    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.getByText(/No payouts yet/)).toBeVisible();
+
+    // Days later the provider pays the host's share out; one payout's bank sends it back.
+    const session = await (await hostContext.request.get('/api/auth/session')).json();
+    const accountId = `acct_test_${(session.user.id as string).replaceAll('-', '')}`;
+    const payoutTag = stamp();
+    await deliverTestProviderEvent(
+      hostContext.request,
+      testPayoutEvent({
+        accountId,
+        payoutId: `po_e2e_${payoutTag}_1`,
+        amount: 1350,
+        status: 'failed',
+        failureMessage: 'The bank account has been closed.',
+      }),
+    );
+    await deliverTestProviderEvent(
+      hostContext.request,
+      testPayoutEvent({
+        accountId,
+        payoutId: `po_e2e_${payoutTag}_2`,
+        amount: 1350,
+        status: 'paid',
+      }),
+    );
+    await hostPage.reload();
+    const latest = panel.getByRole('list', { name: 'Latest payouts' });
+    await expect(latest.getByRole('listitem')).toHaveCount(2);
+    await expect(latest).toContainText('Failed: The bank account has been closed.');
+    await expect(latest).toContainText('Paid');
+    await expect(latest).toContainText('$13.50');
+    await latest.scrollIntoViewIfNeeded();
     await shoot(hostPage, testInfo, 'paid-clubs-6-host-payments');
 
     // The same view in the light theme.
@@ -131,13 +164,19 @@ test('a host creates a paid club, a second member pays and joins', async ({
       await shoot(finance, testInfo, 'paid-clubs-8-refund');
       await dialog.getByRole('button', { name: 'Refund $15.00' }).click();
       await expect(dialog.getByText('Refunded', { exact: true })).toBeVisible();
+      // …and see the host's payouts, the failed one with the bank's reason.
+      await openApp(finance, '/admin/financial?tab=payouts');
+      const payouts = finance.getByRole('list', { name: 'Payouts' });
+      await expect(payouts).toContainText(host.name);
+      await expect(payouts).toContainText('The bank account has been closed.');
+      await shoot(finance, testInfo, 'paid-clubs-9-payouts');
     } finally {
       await financeContext.close();
     }
     await readerPage.reload();
     await expect(readerPage.getByRole('button', { name: 'Join for $15/month' })).toBeVisible();
     await expect(readerPage.getByTestId('club-member-count')).toHaveText('1 member');
-    await shoot(readerPage, testInfo, 'paid-clubs-9-refunded');
+    await shoot(readerPage, testInfo, 'paid-clubs-10-refunded');
   } finally {
     await hostContext.close();
     await readerContext.close();

@@ -49,7 +49,7 @@ export function PayoutsPanel() {
                         ? 'A host no longer on Bookhive'
                         : 'Bookhive (our own balance)'}
                   </span>
-                  <span className="block truncate text-xs text-muted-foreground">
+                  <span className="block break-words text-xs text-muted-foreground">
                     {payoutDetail(payout, formatDay)} · {payout.providerPayoutId}
                   </span>
                 </span>
