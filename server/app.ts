@@ -88,6 +88,8 @@ import { createSubscriptionService } from './modules/payments/subscription.servi
 import { createTestRenewals } from './modules/payments/test-renewals.js';
 import { analyticsOfLedger } from './modules/analytics/events.js';
 import { disputeNoticeListener } from './modules/payments/dispute-notices.js';
+import { createProviderRefunds } from './modules/payments/provider-refunds.js';
+import { refundPolicyListener } from './modules/payments/refund-policy.js';
 import { createPaymentsAdminService } from './modules/payments/payments.admin.service.js';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.js';
 import { createAffiliatesService } from './modules/books/affiliates.service.js';
@@ -274,6 +276,13 @@ function createServices(
     ledger: payments,
   };
   const clubPayments = createClubPaymentsService(checkoutDeps);
+  // Provider calls of the refund policy, for the ledger's listeners (after their commit).
+  const providerRefunds = createProviderRefunds({
+    db,
+    clock,
+    payments: config.payments,
+    ledger: payments,
+  });
   // What the ledger learns: a paid club's membership follows its subscription (in the event's
   // transaction), receipts by e-mail, and §9's critical analytics events.
   payments.onLedgerFact(async (tx, fact, at) => {
@@ -284,6 +293,8 @@ function createServices(
   payments.onLedgerFact(analyticsOfLedger);
   // A member whose payment is disputed is told, in the dispute's own transaction.
   payments.onLedgerFact(disputeNoticeListener((outgoing, tx) => notifications.send(outgoing, tx)));
+  // The terms' refund policy, whoever refunded: a subscription payment refunded in full ends it.
+  payments.onLedgerFact(refundPolicyListener({ db, provider: providerRefunds }));
   return {
     payments,
     entitlements,

@@ -148,6 +148,37 @@ describe('refunds through Stripe', () => {
       refundable: 0,
     });
     expect(await t.app.services.entitlements.planOf(user.id)).toBe('reader');
+    // The refund's own webhook found the back-office's refund in it: Stripe was asked to cancel once.
+    const cancels = calls.filter((c) => c.path === `/v1/subscriptions/${s.subscriptionId}`);
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.idempotencyKey).toBe(`end-after-refund-${id}`);
+  });
+
+  it('ends the plan at Stripe, once, when a refund made in its dashboard refunds it in full', async () => {
+    const user = await t.createUser();
+    const s = scenario(user.id);
+    const id = await paidThroughStripe(s);
+    const refunded = events.chargeRefunded(s, t.clock.now(), {
+      paymentIntent: `pi_${s.customerId}`,
+      amount: 499,
+      refunds: [{ id: 're_dashboard', amount: 499 }],
+    });
+    expect((await deliver(t, refunded, { provider: 'stripe' })).statusCode).toBe(200);
+    expect((await deliver(t, refunded, { provider: 'stripe' })).json()).toMatchObject({
+      duplicate: true,
+    });
+    const cancels = calls.filter((c) => c.path === `/v1/subscriptions/${s.subscriptionId}`);
+    expect(cancels).toEqual([
+      expect.objectContaining({ method: 'DELETE', idempotencyKey: `end-after-refund-${id}` }),
+    ]);
+    // Stripe's word on it comes by its webhook, as for any other end.
+    const periodEnd = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+    await deliver(
+      t,
+      events.subscription('deleted', s, t.clock.now(), { status: 'canceled', periodEnd }),
+      { provider: 'stripe' },
+    );
+    expect(await t.app.services.entitlements.planOf(user.id)).toBe('reader');
   });
 
   it('says so when the refund was made but Stripe did not end the plan', async () => {
