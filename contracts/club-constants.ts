@@ -160,7 +160,7 @@ export const clubNotificationTitles = {
   paymentFailed: 'Your club membership payment failed',
   membershipSuspended: 'Your club membership is suspended',
   membershipLapsed: 'Your club membership has ended',
-  paidJoinFull: 'The club you paid for was full',
+  paidJoinRefunded: 'Your payment was refunded',
 } as const;
 
 /** The notification types clubs send; the `club_` prefix sends them to the club's page. */
@@ -173,7 +173,7 @@ export const clubNotificationTypes = {
   paymentFailed: 'club_payment_failed',
   membershipSuspended: 'club_membership_suspended',
   membershipLapsed: 'club_membership_lapsed',
-  paidJoinFull: 'club_paid_join_full',
+  paidJoinRefunded: 'club_paid_join_refunded',
 } as const;
 
 /** Where a paid club member's payment stands, as their host sees it. */

@@ -26,6 +26,8 @@ export const refundMessages = {
   nothingLeft: 'This payment has been refunded in full already.',
   notPaid: 'Only a payment that went through can be refunded.',
   providerFailed: 'The payment provider did not make the refund. Nothing was refunded; try again.',
+  providerNoAnswer:
+    'The payment provider did not answer, so the refund may have been made or not. Ask again for the same amount: it will not be refunded twice.',
   providerUnavailable: 'Refunds are not available on this server: no payment provider is set up.',
   planNotEnded:
     'The refund was made, but the payment provider did not end the member’s plan. End it in the provider’s dashboard.',

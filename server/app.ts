@@ -90,6 +90,9 @@ import { createTestPayouts } from './modules/payments/test-payouts.js';
 import { analyticsOfLedger } from './modules/analytics/events.js';
 import { disputeNoticeListener } from './modules/payments/dispute-notices.js';
 import { payoutNoticeListener } from './modules/payments/payout-notices.js';
+import { createProviderRefunds } from './modules/payments/provider-refunds.js';
+import { refundPolicyListener } from './modules/payments/refund-policy.js';
+import { createUnfulfilledRefunds } from './modules/payments/unfulfilled-refunds.js';
 import { createPaymentsAdminService } from './modules/payments/payments.admin.service.js';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.js';
 import { createAffiliatesService } from './modules/books/affiliates.service.js';
@@ -258,6 +261,8 @@ function createServices(
       cancel: (userId, clubId) => clubPayments.cancelClubSubscription(userId, clubId),
       earnings: (clubId) => clubPayments.earnings(clubId),
       payouts: (userId) => clubPayments.payoutAccount(userId),
+      refundUnfulfilled: (tx, request, afterCommit) =>
+        unfulfilledRefunds.refundUnfulfilled(tx, request, afterCommit),
     },
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
@@ -276,17 +281,43 @@ function createServices(
     ledger: payments,
   };
   const clubPayments = createClubPaymentsService(checkoutDeps);
+  // Provider calls of the refund policy, for the ledger's listeners (after their commit).
+  const providerRefunds = createProviderRefunds({
+    db,
+    clock,
+    payments: config.payments,
+    ledger: payments,
+  });
+  const unfulfilledRefunds = createUnfulfilledRefunds({ db, clock, provider: providerRefunds });
   // What the ledger learns: a paid club's membership follows its subscription (in the event's
-  // transaction), receipts by e-mail, and §9's critical analytics events.
-  payments.onLedgerFact(async (tx, fact, at) => {
+  // transaction) and a payment that bought none is refunded, receipts by e-mail, and §9's
+  // critical analytics events.
+  payments.onLedgerFact(async (tx, fact, at, afterCommit) => {
     if (fact.kind === 'subscription' && fact.clubId)
       await clubs.paid.onSubscription(tx, { ...fact, clubId: fact.clubId }, at);
+    if (fact.kind === 'payment' && fact.subscriptionId) {
+      const club = await unfulfilledRefunds.clubSubscriptionOf(tx, fact.subscriptionId);
+      if (club)
+        await clubs.paid.onPayment(
+          tx,
+          {
+            paymentId: fact.paymentId,
+            userId: fact.userId,
+            subscriptionId: fact.subscriptionId,
+            clubId: club.clubId,
+            subscriptionStatus: club.status,
+          },
+          afterCommit,
+        );
+    }
   });
   payments.onLedgerFact(receiptsListener({ outbox, appUrl: config.appUrl }));
   payments.onLedgerFact(analyticsOfLedger);
   // A member whose payment is disputed is told, in the dispute's own transaction.
   payments.onLedgerFact(disputeNoticeListener((outgoing, tx) => notifications.send(outgoing, tx)));
   payments.onLedgerFact(payoutNoticeListener((outgoing, tx) => notifications.send(outgoing, tx)));
+  // The terms' refund policy, whoever refunded: a subscription payment refunded in full ends it.
+  payments.onLedgerFact(refundPolicyListener({ db, provider: providerRefunds }));
   return {
     payments,
     entitlements,

@@ -434,7 +434,12 @@ export const paymentTestSubscriptions = pgTable(
   ],
 );
 
-export const refundRequestStatuses = ['pending', 'succeeded', 'failed'] as const;
+/**
+ * `unanswered`: the provider was asked but its answer was lost (a timeout, a 5xx), so the refund
+ * may have been made; it holds its amount like `pending`, and asking again for it reuses its
+ * idempotency key (payments.admin.service.ts).
+ */
+export const refundRequestStatuses = ['pending', 'unanswered', 'succeeded', 'failed'] as const;
 
 /**
  * A refund staff asked for in the back-office (issue 12): who, how much, why. Written under the

@@ -10,6 +10,7 @@ import {
   paidMembershipStep,
   priceRefusal,
   pricePerMonthOf,
+  unfulfilledReason,
   type ClubState,
   type MembershipState,
   type SubscriptionStatus,
@@ -125,5 +126,25 @@ describe('graceIsOver', () => {
     [end, new Date(end.getTime() + 1), true],
   ] as const)('grace until %s at %s → %s', (graceEndsAt, now, expected) => {
     expect(graceIsOver(graceEndsAt, now)).toBe(expected);
+  });
+});
+
+describe('unfulfilledReason', () => {
+  const full = { memberCount: 5, memberLimit: 5 };
+  const room = { memberCount: 4, memberLimit: 5 };
+  it.each([
+    [room, { status: 'approved' }, null],
+    [full, { status: 'approved' }, null],
+    [full, { status: 'suspended' }, null],
+    [null, null, 'clubDeleted'],
+    [null, { status: 'approved' }, null],
+    [full, { status: 'banned' }, 'banned'],
+    [room, { status: 'banned' }, 'banned'],
+    [full, null, 'full'],
+    [full, { status: 'declined' }, 'full'],
+    [room, null, 'notMember'],
+    [{ memberCount: 9, memberLimit: null }, { status: 'pending' }, 'notMember'],
+  ] as const)('club %o, membership %o: %s', (club, membership, expected) => {
+    expect(unfulfilledReason(club, membership)).toBe(expected);
   });
 });

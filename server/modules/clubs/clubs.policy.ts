@@ -241,3 +241,22 @@ export function paidMembershipStep(
 export function graceIsOver(graceEndsAt: Date | null, now: Date): boolean {
   return graceEndsAt !== null && graceEndsAt.getTime() <= now.getTime();
 }
+
+/** Why a paid club membership's payment bought nothing (it is refunded in full). */
+export type UnfulfilledReason = 'clubDeleted' | 'banned' | 'full' | 'notMember';
+
+/**
+ * Whether a payment for a paid club's membership was fulfilled, or why not: it was, when the
+ * member holds the membership (approved, or suspended until they pay again); otherwise the club
+ * is gone, they are banned from it, it is full (it filled up between checkout and payment), or
+ * they are simply not in it (a seat freed since, or a membership that ended).
+ */
+export function unfulfilledReason(
+  club: Pick<ClubState, 'memberCount' | 'memberLimit'> | null,
+  membership: { status: string } | null,
+): UnfulfilledReason | null {
+  if (membership?.status === 'approved' || membership?.status === 'suspended') return null;
+  if (!club) return 'clubDeleted';
+  if (membership?.status === 'banned') return 'banned';
+  return isFull(club) ? 'full' : 'notMember';
+}

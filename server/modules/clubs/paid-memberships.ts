@@ -3,8 +3,10 @@
  * is made only by the ledger's fact that the club's subscription is paid (active), in that
  * event's transaction, so no membership of a paid club exists without a paid event. A failed
  * renewal leaves the member in for the grace period (they are told to update their card); then
- * the grace job suspends the membership; the subscription's end lapses it. The host sees who
- * pays and how it stands, and the club's earnings. Payments lends what it does (the port below):
+ * the grace job suspends the membership; the subscription's end lapses it. A payment that buys
+ * no membership (the club filled up between checkout and payment, was deleted, or banned the
+ * member) is refunded in full by payments and its subscription ended; the member is told why.
+ * The host sees who pays and how it stands, and the club's earnings. Payments lends what it does (the port below):
  * the clubs module tells it the club and its price, and never reads its tables.
  */
 import {
@@ -28,8 +30,10 @@ import {
   isFull,
   monthlyPriceOf,
   paidMembershipStep,
+  unfulfilledReason,
   type ClubViewer,
   type SubscriptionStatus,
+  type UnfulfilledReason,
 } from './clubs.policy.js';
 import { clubStateOf } from './clubs.presenter.js';
 import { findClubById, lockClub } from './clubs.queries.js';
@@ -60,6 +64,15 @@ export interface PaidClubsPort {
   cancel(userId: string, clubId: string): Promise<boolean>;
   earnings(clubId: string): Promise<ClubEarningsMonth[]>;
   payouts(userId: string): Promise<PayoutAccount>;
+  /**
+   * Refunds in full a payment that bought no membership and ends its subscription, after the
+   * event's transaction `tx` commits; what it gives back, or null when nothing is left to refund.
+   */
+  refundUnfulfilled(
+    tx: Db,
+    request: { paymentId: string; reason: string },
+    afterCommit: (work: () => Promise<void>) => void,
+  ): Promise<{ amount: number; currency: string } | null>;
 }
 
 /** The ledger's fact about a club's subscription (payments' ledger-facts.ts, as clubs reads it). */
@@ -70,6 +83,47 @@ export interface ClubSubscriptionFact {
   status: SubscriptionStatus;
   previousStatus: SubscriptionStatus | null;
 }
+
+/** The ledger's fact that a paid club's subscription was paid (an invoice's payment). */
+export interface ClubPaymentFact {
+  paymentId: string;
+  userId: string | null;
+  subscriptionId: string;
+  clubId: string;
+  /** Where the subscription stands after the event: `incomplete` has had no join step yet. */
+  subscriptionStatus: SubscriptionStatus;
+}
+
+/** What the member is told when their payment bought no membership and was given back. */
+export const unfulfilledNotice = {
+  /** The refund request's reason, as staff read it in /admin/financial. */
+  reason: (why: UnfulfilledReason) =>
+    ({
+      clubDeleted: 'Paid club membership not given: the club was deleted',
+      banned: 'Paid club membership not given: the member is banned from the club',
+      full: 'Paid club membership not given: the club filled up before the payment arrived',
+      notMember: 'Paid club membership not given: the member is not in the club',
+    })[why],
+  content: (why: UnfulfilledReason, clubName: string | null, amount: string) => {
+    const back = `We refunded your ${amount} in full and cancelled the subscription, so you will not be charged again.`;
+    switch (why) {
+      case 'clubDeleted':
+        return `The club you paid to join was deleted before your payment arrived. ${back}`;
+      case 'banned':
+        return `You can no longer join “${clubName}”, so your payment did not make you a member. ${back}`;
+      case 'full':
+        return `“${clubName}” filled up before your payment arrived, so you could not join. ${back}`;
+      case 'notMember':
+        return `You are not a member of “${clubName}”, so your payment bought nothing. ${back}`;
+    }
+  },
+};
+
+/** "$15.00", as payments' own notices write money. */
+const formatMoney = (minorUnits: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    minorUnits / 100,
+  );
 
 const dayMs = 86_400_000;
 /** How many paying members the host's view lists. */
@@ -119,16 +173,8 @@ export function createPaidMembershipsService(deps: ClubsDeps) {
       case 'join': {
         const current = await findMembership(tx, club.id, userId);
         const alreadyIn = current?.status === 'approved';
-        if (!alreadyIn && isFull(clubStateOf(club))) {
-          await tell(
-            tx,
-            userId,
-            club,
-            'paidJoinFull',
-            `“${club.name}” filled up before your payment arrived. Ask its host for a refund.`,
-          );
-          return;
-        }
+        // Full: no membership, and the payment (this event's or a later one) is refunded.
+        if (!alreadyIn && isFull(clubStateOf(club))) return;
         await joinByPayment(tx, {
           clubId: club.id,
           userId,
@@ -178,6 +224,49 @@ export function createPaidMembershipsService(deps: ClubsDeps) {
     }
   }
 
+  /**
+   * A club subscription's payment, in the provider event's transaction: a payment that bought no
+   * membership is refunded in full (and its subscription ended) and the member told why. The
+   * join step of the subscription's activation comes first (the same event or an earlier one),
+   * so a member it let in holds the membership by now.
+   */
+  async function onPayment(
+    tx: Db,
+    fact: ClubPaymentFact,
+    afterCommit: (work: () => Promise<void>) => void,
+  ): Promise<void> {
+    const { userId } = fact;
+    if (!userId || fact.subscriptionStatus === 'incomplete') return;
+    // The club's row lock, as joins take it: a join under way is decided before this is.
+    const club = await lockClub(tx, fact.clubId);
+    const membership = club ? await findMembership(tx, club.id, userId) : null;
+    const why = unfulfilledReason(club ? clubStateOf(club) : null, membership);
+    if (!why) return;
+    const refunded = await port().refundUnfulfilled(
+      tx,
+      { paymentId: fact.paymentId, reason: unfulfilledNotice.reason(why) },
+      afterCommit,
+    );
+    if (!refunded) return;
+    await deps.notify(
+      [
+        {
+          userId,
+          type: clubNotificationTypes.paidJoinRefunded,
+          title: clubNotificationTitles.paidJoinRefunded,
+          content: unfulfilledNotice.content(
+            why,
+            club?.name ?? null,
+            formatMoney(refunded.amount, refunded.currency),
+          ),
+          relatedId: club?.slug ?? null,
+          priority: 'high',
+        },
+      ],
+      tx,
+    );
+  }
+
   /** Suspends the memberships whose grace is over (the job, on the app's clock). */
   async function suspendOverdue(): Promise<number> {
     let total = 0;
@@ -204,6 +293,7 @@ export function createPaidMembershipsService(deps: ClubsDeps) {
 
   return {
     onSubscription,
+    onPayment,
     suspendOverdue,
 
     /** The grace job: every 15 minutes, suspends what ran out of grace. */

@@ -316,17 +316,7 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
         { amountRefunded, status: paymentStatusAfterRefunds(payment.amount, amountRefunded) },
         c.now,
       );
-      if (amountRefunded > payment.amountRefunded)
-        c.facts.push({
-          kind: 'refund',
-          paymentId: payment.id,
-          userId: payment.userId,
-          subscriptionId: payment.subscriptionId,
-          amount: payment.amount,
-          amountRefunded,
-          currency: payment.currency,
-        });
-      await insertRefunds(
+      const recorded = await insertRefunds(
         c.tx,
         change.refunds.map((refund) => ({
           provider: c.provider,
@@ -336,6 +326,17 @@ export async function applyLedgerChange(c: Context, change: LedgerChange): Promi
           currency: refund.currency,
         })),
       );
+      if (amountRefunded > payment.amountRefunded)
+        c.facts.push({
+          kind: 'refund',
+          paymentId: payment.id,
+          userId: payment.userId,
+          subscriptionId: payment.subscriptionId,
+          amount: payment.amount,
+          amountRefunded,
+          currency: payment.currency,
+          refundIds: recorded,
+        });
       return;
     }
     case 'payoutAccount':

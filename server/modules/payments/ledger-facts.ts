@@ -41,6 +41,8 @@ export type LedgerFact =
       amount: number;
       amountRefunded: number;
       currency: string;
+      /** The provider's ids of the refunds first recorded by this event (Stripe may list none). */
+      refundIds: string[];
     }
   /** A cardholder disputed a payment with their bank. */
   | {

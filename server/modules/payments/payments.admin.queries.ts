@@ -266,7 +266,7 @@ export async function refundRequestsOf(db: Db, paymentId: string): Promise<Refun
 
 /**
  * Staff refunds of a payment the ledger has not recorded yet: made at the provider, whose refund
- * no charge.refunded has brought in so far, or still being asked — unless asked before
+ * no charge.refunded has brought in so far, or still being asked (or asked without an answer) — unless asked before
  * `abandonedBefore` (the process asking died: the provider's own event, if it made the refund,
  * is what counts then).
  */
@@ -281,7 +281,7 @@ export async function unrecordedRefundRequests(
     .where(
       and(
         eq(paymentRefundRequests.paymentId, payment.id),
-        sql`(${paymentRefundRequests.status} = 'succeeded' or (${paymentRefundRequests.status} = 'pending' and ${paymentRefundRequests.createdAt} >= ${abandonedBefore}))`,
+        sql`(${paymentRefundRequests.status} = 'succeeded' or (${paymentRefundRequests.status} in ('pending', 'unanswered') and ${paymentRefundRequests.createdAt} >= ${abandonedBefore}))`,
         sql`not exists (select 1 from ${paymentRefunds} where ${paymentRefunds.provider} = ${payment.provider} and ${paymentRefunds.providerRefundId} = ${paymentRefundRequests.providerRefundId})`,
       ),
     );

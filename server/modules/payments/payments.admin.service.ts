@@ -27,7 +27,6 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import type { PaymentsConfig } from '../../config.js';
-import { findCustomerIdOf } from './checkout.queries.js';
 import {
   accessAfterRefund,
   decideRefund,
@@ -62,13 +61,11 @@ import {
   countPayoutAccounts,
 } from './payments.admin.queries.js';
 import type { PaymentsService } from './payments.service.js';
-import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
-import { refundEvent, signEvent, subscriptionCanceledEvent } from './test-provider.js';
 import { platformFee } from './payments.policy.js';
 import { payoutsForStaff } from './payouts.admin.js';
 import { countFailedPayoutsSince, hostPayoutsSince } from './payouts.queries.js';
-import { changeTestSubscription } from './test-subscription-change.js';
-import type { ProviderEvent } from './stripe-shaped-events.js';
+import { abandonedRefundMs, createProviderRefunds } from './provider-refunds.js';
+import { outcomeUnknown } from './stripe-provider.js';
 
 /** Who is acting, as the route knows them. */
 export interface FinancialActor {
@@ -94,11 +91,7 @@ export interface PaymentsAdminDeps {
 
 /** Members a payment search may match at most (then the provider id is searched too). */
 const memberMatchesMax = 200;
-/**
- * A refund still being asked of the provider after this long was abandoned (the process died
- * between the promise and the answer): it no longer holds its amount.
- */
-export const abandonedRefundMs = 60 * 60_000;
+export { abandonedRefundMs };
 const disputesShown = 100;
 
 const money = (rows: { amount: number; currency: string }[]) => {
@@ -120,12 +113,8 @@ const presentPlan = (row: PlanRow): AdminPlan => ({
 
 export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
   const { db, clock } = deps;
-  const stripeKey = deps.payments.stripe.secretKey;
-  const stripe: StripeProvider | null = stripeKey
-    ? createStripeProvider({ ...deps.payments.stripe, secretKey: stripeKey })
-    : null;
-  const testSecret = deps.payments.testProviderSecret;
-  const abandonedBefore = () => new Date(clock.now().getTime() - abandonedRefundMs);
+  const provider = createProviderRefunds(deps);
+  const { abandonedBefore } = provider;
 
   async function membersOf(ids: (string | null)[]): Promise<Map<string, FinancialMember>> {
     const wanted = ids.filter((id): id is string => id !== null);
@@ -292,7 +281,8 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
         id: r.id,
         amount: r.amount,
         reason: r.reason,
-        status: r.status,
+        // Still under way as far as staff can tell: asking again finishes it.
+        status: r.status === 'unanswered' ? 'pending' : r.status,
         requestedBy: nameOf(r.requestedBy),
         createdAt: r.createdAt.toISOString(),
       })),
@@ -316,50 +306,9 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
     };
   }
 
-  /** Sends a test provider's event to our own webhook handler, signed as Stripe signs. */
-  async function sendTestEvent(event: ProviderEvent): Promise<void> {
-    const signed = signEvent(event, testSecret!, clock.now());
-    await deps.ledger.receive('test', Buffer.from(signed.payload), signed.signature);
-  }
-
-  function mayRefundThrough(provider: PaymentRow['provider']): void {
-    const available = provider === 'stripe' ? stripe !== null : testSecret !== null;
-    if (!available) throw errors.serviceUnavailable(refundMessages.providerUnavailable);
-  }
-
-  /** Asks the payment's provider for the refund; the provider's refund id. */
-  async function refundAtProvider(payment: PaymentRow, request: { id: string; amount: number }) {
-    if (payment.provider === 'stripe')
-      return (
-        await stripe!.refund({
-          providerPaymentId: payment.providerPaymentId,
-          amount: request.amount,
-          requestId: request.id,
-        })
-      ).id;
-    // The test provider's charge now lists every refund the ledger has not recorded yet: this
-    // one and any under way beside it (the charge's running total is what Stripe sends).
-    const providerRefundId = `re_test_${request.id.replaceAll('-', '')}`;
-    await markRefundRequest(db, request.id, { status: 'pending', providerRefundId }, clock.now());
-    const current = (await findPaymentById(db, payment.id))!;
-    const pending = await unrecordedRefundRequests(db, payment, abandonedBefore());
-    await sendTestEvent(
-      refundEvent(
-        {
-          customerId: payment.userId ? await findCustomerIdOf(db, 'test', payment.userId) : null,
-          providerPaymentId: payment.providerPaymentId,
-          amount: payment.amount,
-          currency: payment.currency,
-          refunds: pending.map((r) => ({
-            id: r.providerRefundId ?? `re_test_${r.id.replaceAll('-', '')}`,
-            amount: r.amount,
-          })),
-          alreadyRefunded: current.amountRefunded,
-        },
-        clock.now(),
-      ),
-    );
-    return providerRefundId;
+  function mayRefundThrough(name: PaymentRow['provider']): void {
+    if (!provider.available(name))
+      throw errors.serviceUnavailable(refundMessages.providerUnavailable);
   }
 
   /** The refund policy: a subscription payment refunded in full ends its plan now. */
@@ -373,33 +322,7 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
       subscriptionStatus: subscription.status,
     });
     if (access === 'keep' || !subscription.userId) return false;
-    if (subscription.provider === 'stripe') {
-      await stripe!.cancelSubscription(subscription.providerSubscriptionId);
-    } else if (
-      // The test provider's own record ends first (else its renewals would bill the next
-      // period), then tells the ledger; a subscription it holds no record of gets the event.
-      !(await changeTestSubscription(
-        { db, clock, secret: testSecret!, ledger: deps.ledger },
-        subscription.providerSubscriptionId,
-        () => ({ status: 'canceled', cancelAtPeriodEnd: false }),
-      ))
-    ) {
-      const customerId = await findCustomerIdOf(db, 'test', subscription.userId);
-      await sendTestEvent(
-        subscriptionCanceledEvent(
-          {
-            userId: subscription.userId,
-            planCode: subscription.planCode,
-            interval: subscription.billingInterval,
-            customerId:
-              customerId ?? `cus_test_${subscription.userId.replaceAll('-', '').slice(0, 14)}`,
-            providerSubscriptionId: subscription.providerSubscriptionId,
-            periodEnd: clock.now(),
-          },
-          clock.now(),
-        ),
-      );
-    }
+    await provider.endSubscriptionNow(subscription, payment.id);
     await recordAudit(db, {
       actorId: actor.userId,
       action: 'payment.subscription_ended_by_refund',
@@ -427,10 +350,31 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
       const payment = await lockPaymentById(tx, id);
       if (!payment) throw errors.notFound('That payment');
       const unrecorded = await unrecordedRefundRequests(tx, payment, abandonedBefore());
-      const decision = decideRefund(
-        { ...payment, unrecordedRequests: unrecorded.reduce((sum, r) => sum + r.amount, 0) },
-        body.amount,
+      const held = unrecorded.reduce((sum, r) => sum + r.amount, 0);
+      // Asking again after the provider did not answer: the same request, so the same
+      // idempotency key — if the first ask went through, the provider answers it, not a second
+      // refund. Taken back to pending under the lock: a concurrent retry does not take it too.
+      const unanswered = unrecorded.find(
+        (r) => r.status === 'unanswered' && (body.amount === undefined || body.amount === r.amount),
       );
+      if (unanswered) {
+        await markRefundRequest(tx, unanswered.id, { status: 'pending' }, clock.now());
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: 'payment.refund_retried',
+          targetType: 'payment',
+          targetId: payment.id,
+          before: { refundRequestId: unanswered.id, status: 'unanswered' },
+          after: { refundRequestId: unanswered.id, amount: unanswered.amount, reason: body.reason },
+          ipAddress: actor.ip,
+        });
+        return {
+          payment,
+          request: unanswered,
+          full: payment.amountRefunded + held >= payment.amount,
+        };
+      }
+      const decision = decideRefund({ ...payment, unrecordedRequests: held }, body.amount);
       if (decision.kind === 'notPaid') throw errors.conflict(refundMessages.notPaid);
       if (decision.kind === 'nothingLeft') throw errors.conflict(refundMessages.nothingLeft);
       if (decision.kind === 'tooMuch')
@@ -471,7 +415,7 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
     });
 
     try {
-      const providerRefundId = await refundAtProvider(promised.payment, promised.request);
+      const providerRefundId = await provider.refund(promised.payment, promised.request);
       await markRefundRequest(
         db,
         promised.request.id,
@@ -480,8 +424,18 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
       );
     } catch (error) {
       deps.log?.error({ err: error, paymentId: id }, 'refund at the provider failed');
-      await markRefundRequest(db, promised.request.id, { status: 'failed' }, clock.now());
-      throw errors.serviceUnavailable(refundMessages.providerFailed);
+      // A refused refund changed nothing; an unanswered one may have been made, so it keeps
+      // holding its amount and a retry asks again under its key.
+      const unknown = outcomeUnknown(error);
+      await markRefundRequest(
+        db,
+        promised.request.id,
+        { status: unknown ? 'unanswered' : 'failed' },
+        clock.now(),
+      );
+      throw errors.serviceUnavailable(
+        unknown ? refundMessages.providerNoAnswer : refundMessages.providerFailed,
+      );
     }
     if (promised.full) {
       try {

@@ -3,7 +3,8 @@
  * refund is asked of Stripe (the payment intent, the amount, an idempotency key), a full refund
  * of a plan's payment cancels the subscription at Stripe, and the ledger changes only when
  * Stripe's charge.refunded and customer.subscription.deleted webhooks come — while they are on
- * their way, the refund already counts against what is left.
+ * their way, the refund already counts against what is left. A refund Stripe did not answer
+ * (a 5xx, a timeout) may have been made: asking again reuses its idempotency key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundMessages } from '../../../contracts/payments-admin.js';
@@ -18,6 +19,8 @@ let financial: TestMember;
 const calls: { method: string; path: string; form: URLSearchParams; idempotencyKey: string }[] = [];
 /** Whether the stand-in refuses to cancel subscriptions (Stripe down halfway). */
 let cancelFails = false;
+/** Whether the stand-in answers refunds with a 500 (the outcome unknown, as after a timeout). */
+let refundUnanswered = false;
 
 beforeAll(async () => {
   stripeStandIn = await startLocalHttpServer((request, response) => {
@@ -34,6 +37,11 @@ beforeAll(async () => {
       const answer = path.startsWith('/v1/refunds')
         ? { id: `re_${calls.length}`, object: 'refund', status: 'succeeded' }
         : { id: path.split('/').at(-1), object: 'subscription', status: 'canceled' };
+      if (refundUnanswered && path.startsWith('/v1/refunds')) {
+        response.writeHead(500, { 'content-type': 'application/json', 'request-id': 'req_3' });
+        response.end(JSON.stringify({ error: { type: 'api_error', message: 'Try again' } }));
+        return;
+      }
       if (cancelFails && request.method === 'DELETE') {
         response.writeHead(400, { 'content-type': 'application/json', 'request-id': 'req_2' });
         response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No' } }));
@@ -140,6 +148,37 @@ describe('refunds through Stripe', () => {
       refundable: 0,
     });
     expect(await t.app.services.entitlements.planOf(user.id)).toBe('reader');
+    // The refund's own webhook found the back-office's refund in it: Stripe was asked to cancel once.
+    const cancels = calls.filter((c) => c.path === `/v1/subscriptions/${s.subscriptionId}`);
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.idempotencyKey).toBe(`end-after-refund-${id}`);
+  });
+
+  it('ends the plan at Stripe, once, when a refund made in its dashboard refunds it in full', async () => {
+    const user = await t.createUser();
+    const s = scenario(user.id);
+    const id = await paidThroughStripe(s);
+    const refunded = events.chargeRefunded(s, t.clock.now(), {
+      paymentIntent: `pi_${s.customerId}`,
+      amount: 499,
+      refunds: [{ id: 're_dashboard', amount: 499 }],
+    });
+    expect((await deliver(t, refunded, { provider: 'stripe' })).statusCode).toBe(200);
+    expect((await deliver(t, refunded, { provider: 'stripe' })).json()).toMatchObject({
+      duplicate: true,
+    });
+    const cancels = calls.filter((c) => c.path === `/v1/subscriptions/${s.subscriptionId}`);
+    expect(cancels).toEqual([
+      expect.objectContaining({ method: 'DELETE', idempotencyKey: `end-after-refund-${id}` }),
+    ]);
+    // Stripe's word on it comes by its webhook, as for any other end.
+    const periodEnd = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+    await deliver(
+      t,
+      events.subscription('deleted', s, t.clock.now(), { status: 'canceled', periodEnd }),
+      { provider: 'stripe' },
+    );
+    expect(await t.app.services.entitlements.planOf(user.id)).toBe('reader');
   });
 
   it('says so when the refund was made but Stripe did not end the plan', async () => {
@@ -158,5 +197,41 @@ describe('refunds through Stripe', () => {
     const detail = (await financial.client.get(`/api/admin/financial/payments/${id}`)).json();
     expect(detail.refundRequests).toEqual([expect.objectContaining({ status: 'succeeded' })]);
     expect(detail.refundable).toBe(0);
+  });
+
+  it('asks again under the same key when Stripe did not answer, so a retry never refunds twice', async () => {
+    const user = await t.createUser();
+    const s = scenario(user.id);
+    const id = await paidThroughStripe(s);
+    const pi = `pi_${s.customerId}`;
+    const url = `/api/admin/financial/payments/${id}/refunds`;
+    refundUnanswered = true;
+    try {
+      const first = await financial.client.post(url, { amount: 200, reason: 'A week down' });
+      expect(first.statusCode).toBe(503);
+      expect(first.json().error.message).toBe(refundMessages.providerNoAnswer);
+    } finally {
+      refundUnanswered = false;
+    }
+    // It may have been made: it still holds its amount, shown as under way.
+    const between = (await financial.client.get(`/api/admin/financial/payments/${id}`)).json();
+    expect(between.refundable).toBe(299);
+    expect(between.refundRequests).toEqual([
+      expect.objectContaining({ amount: 200, status: 'pending' }),
+    ]);
+
+    const retry = await financial.client.post(url, { amount: 200, reason: 'A week down' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().refundRequests).toEqual([
+      expect.objectContaining({ amount: 200, status: 'succeeded' }),
+    ]);
+    expect(retry.json().refundable).toBe(299);
+    const asked = calls.filter(
+      (c) => c.path === '/v1/refunds' && c.form.get('payment_intent') === pi,
+    );
+    // The SDK's own retry and ours: three asks, one refund's key.
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(asked.map((c) => c.idempotencyKey)).size).toBe(1);
+    expect(asked[0]!.idempotencyKey).toMatch(/^refund-[0-9a-f-]{36}$/);
   });
 });

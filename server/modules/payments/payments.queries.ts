@@ -178,12 +178,18 @@ export async function updatePaymentRefunded(
 }
 
 /** Records refunds; one already recorded (by an earlier charge.refunded) stays as it is. */
+/** Records refunds once each; the provider ids of those this call recorded. */
 export async function insertRefunds(
   tx: Db,
   rows: (typeof paymentRefunds.$inferInsert)[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(paymentRefunds).values(rows).onConflictDoNothing();
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const recorded = await tx
+    .insert(paymentRefunds)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: paymentRefunds.providerRefundId });
+  return recorded.map((row) => row.id);
 }
 
 /** Records a dispute once; true when this call recorded it. */

@@ -172,29 +172,49 @@ export function createStripeProvider(config: PaymentsConfig['stripe'] & { secret
 
     /**
      * Refunds `amount` of a payment (a PaymentIntent, or the charge of an invoice without one).
-     * The request's id is the idempotency key: a retry never refunds twice. What Stripe did
-     * reaches the ledger by its charge.refunded webhook.
+     * `idempotencyKey` names the refund for Stripe: asking again with it never refunds twice. What
+     * Stripe did reaches the ledger by its charge.refunded webhook.
      */
     async refund(request: {
       providerPaymentId: string;
       amount: number;
       requestId: string;
+      idempotencyKey: string;
     }): Promise<{ id: string }> {
       const target = request.providerPaymentId.startsWith('pi_')
         ? { payment_intent: request.providerPaymentId }
         : { charge: request.providerPaymentId };
       const refund = await stripe.refunds.create(
         { ...target, amount: request.amount, metadata: { requestId: request.requestId } },
-        { idempotencyKey: `refund-${request.requestId}` },
+        { idempotencyKey: request.idempotencyKey },
       );
       return { id: refund.id };
     },
 
-    /** Ends a subscription now (the refund policy); customer.subscription.deleted follows. */
-    async cancelSubscription(providerSubscriptionId: string): Promise<void> {
-      await stripe.subscriptions.cancel(providerSubscriptionId);
+    /**
+     * Ends a subscription now (the refund policy); customer.subscription.deleted follows. The key
+     * makes a second ask for the same reason a replay of the first, never a second cancel.
+     */
+    async cancelSubscription(
+      providerSubscriptionId: string,
+      idempotencyKey: string,
+    ): Promise<void> {
+      await stripe.subscriptions.cancel(providerSubscriptionId, {}, { idempotencyKey });
     },
   };
+}
+
+/**
+ * Whether a failed call may still have happened at Stripe: the network failed or timed out, or
+ * Stripe answered 5xx or that the same key is still being worked on. Asking again with the same
+ * idempotency key is then the only safe retry; a definite refusal (4xx) changed nothing.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (error instanceof Stripe.errors.StripeConnectionError) return true;
+  if (error instanceof Stripe.errors.StripeIdempotencyError) return true;
+  if (error instanceof Stripe.errors.StripeError)
+    return error.statusCode === undefined || error.statusCode >= 500;
+  return false;
 }
 
 export interface ClubCheckoutRequest {

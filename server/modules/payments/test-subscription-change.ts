@@ -23,21 +23,27 @@ export interface TestProviderDeps {
   ledger: Pick<PaymentsService, 'receive'>;
 }
 
-/** False when the test provider holds no such subscription (told to the ledger by other means). */
+/**
+ * False when the test provider holds no such subscription (told to the ledger by other means).
+ * A `change` answering null leaves the row as it is and tells the ledger nothing (a cancel of a
+ * subscription already ended, as Stripe answers a replayed request without doing it again).
+ */
 export async function changeTestSubscription(
   deps: TestProviderDeps,
   providerSubscriptionId: string,
-  change: (row: TestSubscriptionRow) => Partial<TestSubscriptionRow>,
+  change: (row: TestSubscriptionRow) => Partial<TestSubscriptionRow> | null,
 ): Promise<boolean> {
   const now = deps.clock.now();
   const updated = await deps.db.transaction(async (tx) => {
     const row = await lockTestSubscription(tx, providerSubscriptionId);
     if (!row) return null;
     const patch = change(row);
+    if (!patch) return 'unchanged' as const;
     await updateTestSubscription(tx, row.providerSubscriptionId, patch, now);
     return { ...row, ...patch };
   });
   if (!updated) return false;
+  if (updated === 'unchanged') return true;
   const signed = signEvent(subscriptionUpdatedEvent(updated, now), deps.secret, now);
   await deps.ledger.receive('test', Buffer.from(signed.payload), signed.signature);
   return true;
