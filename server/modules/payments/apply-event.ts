@@ -8,7 +8,6 @@ import type { Db } from '../../platform/db/database.js';
 import {
   nextDisputeStatus,
   nextInvoiceStatus,
-  nextPayoutStatus,
   nextSubscriptionState,
   paymentStatusAfterRefunds,
   type SubscriptionState,
@@ -31,26 +30,21 @@ import {
   upsertPayment,
 } from './payments.queries.js';
 import { setPayoutAccountReadyByProviderId } from './club-payments.queries.js';
-import {
-  findPayoutAccountByProviderId,
-  insertPayout,
-  lockPayout,
-  updatePayout,
-} from './payouts.queries.js';
+import { applyPayout } from './apply-payout.js';
 import type { LedgerFact } from './ledger-facts.js';
 import type {
   InvoiceFact,
   LedgerChange,
   Owner,
   PaymentFact,
-  PayoutFact,
   SubscriptionFact,
 } from './provider-events.js';
 
 const isPlanCode = (code: string): code is (typeof planCodes)[number] =>
   (planCodes as readonly string[]).includes(code);
 
-interface Context {
+/** What applying one event works with. */
+export interface LedgerContext {
   tx: Db;
   provider: PaymentProviderName;
   now: Date;
@@ -83,7 +77,7 @@ function subscriptionFact(
 }
 
 /** The member behind an event: our checkout's metadata, else the customer we linked. */
-async function userOf(c: Context, customerId: string | null, owner: Owner | null) {
+async function userOf(c: LedgerContext, customerId: string | null, owner: Owner | null) {
   if (c.ownerGone) return null;
   if (owner?.userId) {
     if (customerId) await linkCustomer(c.tx, c.provider, customerId, owner.userId);
@@ -94,7 +88,7 @@ async function userOf(c: Context, customerId: string | null, owner: Owner | null
 
 /** Moves a subscription on by one event; returns its row id. */
 async function applySubscription(
-  c: Context,
+  c: LedgerContext,
   fact: SubscriptionFact,
   userId: string | null,
   owner: Owner,
@@ -158,7 +152,7 @@ async function applySubscription(
 }
 
 async function applyPayment(
-  c: Context,
+  c: LedgerContext,
   fact: PaymentFact,
   userId: string | null,
   subscriptionId: string | null,
@@ -179,7 +173,7 @@ async function applyPayment(
 
 /** Records a subscription's bill, or moves it on: paid stays paid, whatever comes late. */
 async function applyInvoice(
-  c: Context,
+  c: LedgerContext,
   invoice: InvoiceFact,
   userId: string | null,
   subscriptionId: string | null,
@@ -214,61 +208,8 @@ async function applyInvoice(
   );
 }
 
-/**
- * Records a payout, or moves it on by the provider's word (never back: payments.policy.ts); the
- * host is told once when it reaches their bank and once if it fails.
- */
-async function applyPayout(c: Context, payout: PayoutFact) {
-  const account = payout.accountId
-    ? await findPayoutAccountByProviderId(c.tx, c.provider, payout.accountId)
-    : null;
-  const inserted = await insertPayout(c.tx, {
-    provider: c.provider,
-    providerPayoutId: payout.providerPayoutId,
-    providerAccountId: payout.accountId,
-    payoutAccountId: account?.id ?? null,
-    amount: payout.amount,
-    currency: payout.currency,
-    status: payout.status,
-    arrivalDate: payout.arrivalDate,
-    failureMessage: payout.status === 'failed' ? payout.failureMessage : null,
-    initiatedAt: c.at,
-    lastEventAt: c.at,
-  });
-  let row = inserted;
-  let previous: PayoutFact['status'] | null = null;
-  if (!inserted) {
-    const known = await lockPayout(c.tx, c.provider, payout.providerPayoutId);
-    if (!known) return;
-    previous = known.status;
-    const status = nextPayoutStatus(known.status, payout.status);
-    const newer = c.at >= known.lastEventAt;
-    if (status === known.status && !newer) return;
-    const change = {
-      status,
-      arrivalDate: newer ? (payout.arrivalDate ?? known.arrivalDate) : known.arrivalDate,
-      failureMessage: status === 'failed' ? (known.failureMessage ?? payout.failureMessage) : null,
-      lastEventAt: newer ? c.at : known.lastEventAt,
-    };
-    await updatePayout(c.tx, known.id, change, c.now);
-    row = { ...known, ...change };
-  }
-  if (!row || !account || row.status === previous) return;
-  if (row.status !== 'paid' && row.status !== 'failed') return;
-  c.facts.push({
-    kind: 'payout',
-    payoutId: row.id,
-    userId: account.userId,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status,
-    arrivalDate: row.arrivalDate,
-    failureMessage: row.failureMessage,
-  });
-}
-
 /** Applies one event's change to the ledger. */
-export async function applyLedgerChange(c: Context, change: LedgerChange): Promise<void> {
+export async function applyLedgerChange(c: LedgerContext, change: LedgerChange): Promise<void> {
   switch (change.kind) {
     case 'ignored':
       return;
