@@ -1,11 +1,19 @@
 /**
  * Exactly once under concurrency (issue 12): one event delivered 20 times at once is applied
  * once — one event row, one payment — and 20 renewals of a subscription nobody has seen yet,
- * arriving together, make one subscription and 20 payments.
+ * arriving together, make one subscription and 20 payments; an invoice paid and failed at once
+ * ends paid, and a payout told paid and failed at once is one row that ends failed.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents, payments, paymentSubscriptions } from '../../db/schema/payments.js';
+import {
+  paymentEvents,
+  paymentInvoices,
+  paymentPayouts,
+  payments,
+  paymentSubscriptions,
+} from '../../db/schema/payments.js';
 import { deliver, events, scenario } from '../../test/payment-events.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -64,5 +72,52 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('webhooks under concurrency on P
     const paid = await db.select().from(payments).where(eq(payments.userId, user.id));
     expect(paid).toHaveLength(20);
     expect(new Set(paid.map((p) => p.subscriptionId))).toEqual(new Set([subscriptions[0]!.id]));
+  }, 60_000);
+
+  it('ends an invoice told paid and failed at once as paid, one row and one payment', async () => {
+    const user = await t.createUser();
+    const s = scenario(user.id);
+    const now = Math.floor(t.clock.now().getTime() / 1000) * 1000;
+    const fields = {
+      invoiceId: `in_${s.subscriptionId}_race`,
+      paymentIntent: `pi_${s.subscriptionId}_race`,
+      amount: 499,
+      periodEnd: new Date(now + 30 * 86_400_000),
+    };
+    // Stripe retries a failed charge, and the retry succeeds: both events race here.
+    const told = Array.from({ length: 10 }, (_, i) =>
+      events.invoice(i % 2 ? 'paid' : 'payment_failed', s, new Date(now - (10 - i) * 1000), fields),
+    );
+    const responses = await Promise.all(told.map((event) => deliver(t, event)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const db = t.database.db;
+    expect(
+      await db.select().from(paymentInvoices).where(eq(paymentInvoices.userId, user.id)),
+    ).toEqual([expect.objectContaining({ status: 'paid', amountPaid: 499, amountDue: 499 })]);
+    expect(await db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(1);
+  }, 60_000);
+
+  it('records a payout told paid and failed at once once, ending failed', async () => {
+    const payoutId = `po_race_${randomUUID()}`;
+    const at = t.clock.now();
+    const told = Array.from({ length: 10 }, (_, i) =>
+      events.payout(i % 2 ? 'paid' : 'failed', new Date(at.getTime() + i * 1000), {
+        payoutId,
+        account: null,
+        amount: 2_500,
+        currency: 'usd',
+        status: i % 2 ? 'paid' : 'failed',
+        arrivalDate: at,
+        ...(i % 2 ? {} : { failureMessage: 'No such account.' }),
+      }),
+    );
+    const responses = await Promise.all(told.map((event) => deliver(t, event)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(
+      await t.database.db
+        .select()
+        .from(paymentPayouts)
+        .where(eq(paymentPayouts.providerPayoutId, payoutId)),
+    ).toEqual([expect.objectContaining({ status: 'failed', failureMessage: 'No such account.' })]);
   }, 60_000);
 });
