@@ -146,6 +146,17 @@ test('a host creates a paid club, a second member pays and joins', async ({
     await shoot(hostPage, testInfo, 'paid-clubs-7-host-payments-light');
     await saveThemeMode(hostContext.request, 'dark');
 
+    // Settings lists them too (where a payout's notification leads).
+    await openApp(hostPage, paths.settingsPricing);
+    const yours = hostPage.getByRole('list', { name: 'Your payouts' });
+    await expect(yours).toContainText('Failed: The bank account has been closed.');
+    // The settings page is long: the section alone, at the desktop size and at 390 px.
+    const section = hostPage.getByRole('region', { name: 'Your payouts' });
+    await section.screenshot({ path: testInfo.outputPath('paid-clubs-7b-payouts-desktop.png') });
+    await hostPage.setViewportSize({ width: 390, height: 844 });
+    await section.screenshot({ path: testInfo.outputPath('paid-clubs-7b-payouts-390.png') });
+    await hostPage.setViewportSize({ width: 1280, height: 900 });
+
     // Staff refund the member's payment in full: the membership ends with it.
     const [financeContext, finance] = await signedInPage(browser, 'finance@bookhive.example');
     try {

@@ -6,3 +6,5 @@ export const testCheckoutKey = (id: string) => ['payments', 'test-checkout', id]
 export const managedSubscriptionKey = ['payments', 'me', 'manage'] as const;
 /** Under the member's subscription too: a payment that changes the plan adds a bill. */
 export const myInvoicesKey = ['payments', 'me', 'invoices'] as const;
+/** A host's payout account and latest payouts. */
+export const myPayoutsKey = ['payments', 'me', 'payouts'] as const;

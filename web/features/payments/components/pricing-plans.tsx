@@ -25,7 +25,9 @@ import { usePlans } from '../api/use-plans';
 import { useStartCheckout } from '../api/use-start-checkout';
 import { formatPrice, formatRenewal } from '../lib/money';
 import { useMyInvoices } from '../api/use-my-invoices';
+import { useMyPayouts } from '../api/use-my-payouts';
 import { BillingHistory } from './billing-history';
+import { YourPayouts } from './your-payouts';
 import { YourPlan } from './your-plan';
 
 const intervalLabels: Record<BillingInterval, { toggle: string; per: string }> = {
@@ -116,6 +118,7 @@ export default function PricingPlans({ highlight }: { highlight?: boolean }) {
   const mine = useMySubscription(isSignedIn);
   const managed = useManagedSubscription(isSignedIn);
   const invoices = useMyInvoices(isSignedIn);
+  const payouts = useMyPayouts(isSignedIn);
   const navigate = useNavigate();
   const checkout = useStartCheckout((path) => void navigate(path));
   const [chosen, setBilling] = useState<BillingInterval | null>(null);
@@ -237,6 +240,7 @@ export default function PricingPlans({ highlight }: { highlight?: boolean }) {
         Prices in US dollars. Paid book clubs show their monthly fee on the club page.
       </p>
       {invoices.data && <BillingHistory invoices={invoices.data.invoices} />}
+      {payouts.data && <YourPayouts payouts={payouts.data} />}
     </div>
   );
 }
