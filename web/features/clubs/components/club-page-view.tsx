@@ -7,6 +7,7 @@ import type { ClubPage } from '@contracts/clubs';
 import { ClubHeader } from './club-header';
 import { clubSections } from './club-sections';
 import { ClubSidebar } from './club-sidebar';
+import { PaymentNotice } from './payment-notice';
 import { RestrictedNotice } from './restricted-notice';
 
 export function ClubPageView({ page }: { page: ClubPage }) {
@@ -14,6 +15,7 @@ export function ClubPageView({ page }: { page: ClubPage }) {
   return (
     <div className="space-y-6 px-4 py-8">
       <ClubHeader page={page} />
+      <PaymentNotice page={page} />
       {page.club.suspended && (
         <p role="status" className="rounded-2xl border border-danger/40 bg-danger/10 p-4 text-sm">
           This club is suspended: only staff can see it.
