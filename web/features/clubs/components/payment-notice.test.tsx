@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { clubPage, noAbilities } from '../test/club-fixtures';
 import { ClubActionButton } from './club-action-button';
-import { PaymentNotice } from './payment-notice';
+import PaymentNotice from './payment-notice';
 
 const paidMember = {
   club: {

@@ -18,7 +18,7 @@ export const fixLabels: Record<PaymentFix, string> = {
   payDue: 'Pay with another card',
 };
 
-export function PaymentNotice({ page }: { page: ClubPage }) {
+export default function PaymentNotice({ page }: { page: ClubPage }) {
   const { payment, club } = page;
   const fix = useFixPayment(club.id);
   if (!payment || payment.standing === 'active') return null;
