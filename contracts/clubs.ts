@@ -19,6 +19,7 @@ import {
   outsiderViewDefaults,
   paymentStandings,
 } from './club-constants.js';
+import { viewerPaymentSchema } from './club-billing.js';
 import { clubEarningsMonthSchema, clubPriceLimits, payoutAccountSchema } from './payments.js';
 import { clubNameSchema, httpUrlSchema } from './fields.js';
 import { z } from './zod.js';
@@ -135,6 +136,8 @@ export const clubPageSchema = z.object({
   /** Why the viewer cannot join or ask to; null when they can (or are in). */
   joinRefusal: z.enum(joinRefusals).nullable(),
   abilities: clubAbilitiesSchema,
+  /** The viewer's own payment standing in a paid club; null for visitors and non-payers. */
+  payment: viewerPaymentSchema.nullable(),
 });
 export type ClubPage = z.infer<typeof clubPageSchema>;
 

@@ -4,6 +4,7 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { serverNodeFlags } from './server-flags.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR;
@@ -24,6 +25,8 @@ const server = spawn(process.execPath, [...serverNodeFlags, 'dist/server/main.js
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     APP_URL: `http://localhost:${process.env.PORT}`,
+    // Journeys may move the app's clock (e2e/support/app-clock.ts): the offset in this file.
+    E2E_CLOCK_FILE: path.join(dataDir, 'clock-offset-ms'),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -80,6 +80,7 @@ import { clubBroadcastsRoutes } from './modules/clubs/broadcasts.routes.js';
 import { processAvatarImage } from './modules/profiles/avatar-image.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createCheckoutService } from './modules/payments/checkout.service.js';
+import { createClubBillingService } from './modules/payments/club-billing.service.js';
 import { createClubPaymentsService } from './modules/payments/club-payments.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createEntitlements } from './modules/payments/entitlements.js';
@@ -264,6 +265,13 @@ function createServices(
       refundUnfulfilled: (tx, request, afterCommit) =>
         unfulfilledRefunds.refundUnfulfilled(tx, request, afterCommit),
     },
+    // A member's own paid memberships: how each subscription stands, paying what is due.
+    clubBilling: {
+      standing: (userId, clubId) => clubBilling.standing(userId, clubId),
+      subscriptions: (userId) => clubBilling.subscriptions(userId),
+      fixPayment: (request) => clubBilling.fixPayment(request),
+      cancel: (userId, clubId) => clubPayments.cancelClubSubscription(userId, clubId),
+    },
   });
   const seoTemplates = createSeoTemplatesService({ db, clock, appUrl: config.appUrl });
   const payments = createPaymentsService({
@@ -289,6 +297,7 @@ function createServices(
     ledger: payments,
   });
   const unfulfilledRefunds = createUnfulfilledRefunds({ db, clock, provider: providerRefunds });
+  const clubBilling = createClubBillingService(checkoutDeps);
   // What the ledger learns: a paid club's membership follows its subscription (in the event's
   // transaction) and a payment that bought none is refunded, receipts by e-mail, and §9's
   // critical analytics events.

@@ -5,7 +5,7 @@
  */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { systemClock } from './platform/clock.js';
+import { fileOffsetClock, systemClock, type Clock } from './platform/clock.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.js';
 import { seedDemoContent } from './seed/demo-seed.js';
@@ -33,7 +33,11 @@ async function main(): Promise<void> {
   }
   await database.migrate();
 
-  const app = await buildApp({ config, database });
+  // The e2e server's clock may be moved by its journeys (scripts/e2e-server.mjs); never outside
+  // a test server.
+  const clockFile = config.env === 'test' ? process.env.E2E_CLOCK_FILE : undefined;
+  const clock: Clock = clockFile ? fileOffsetClock(clockFile) : systemClock;
+  const app = await buildApp({ config, database, clock });
   const log = app.server.log;
   if (config.demoSeed) {
     await seedDemoContent(

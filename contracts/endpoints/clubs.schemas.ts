@@ -19,6 +19,7 @@ import {
   clubCheckoutSchema,
   clubPaymentsSchema,
 } from '../clubs.js';
+import { myPaidClubsSchema, paymentFixUrlSchema } from '../club-billing.js';
 import type { clubsEndpoints } from './clubs.js';
 import type { SchemaTable } from './schema-table.js';
 
@@ -112,5 +113,21 @@ export const clubsSchemas = {
     summary: 'A paid club’s members and payments: standing, earnings, payouts (its owner)',
     params: clubIdParamsSchema,
     response: clubPaymentsSchema,
+  },
+  paidMine: {
+    summary:
+      'My paid club memberships: price, standing, renewal, and whether Stripe manages my card',
+    response: myPaidClubsSchema,
+  },
+  fixPayment: {
+    summary:
+      'Pay what is due for my paid club membership; answers where (Stripe portal or test checkout)',
+    params: clubIdParamsSchema,
+    response: paymentFixUrlSchema,
+  },
+  cancelPaid: {
+    summary: 'Stop my paid club membership renewing; I keep it to the end of the month paid for',
+    params: clubIdParamsSchema,
+    ...noContent,
   },
 } as const satisfies SchemaTable<typeof clubsEndpoints>;

@@ -30,4 +30,8 @@ export const clubsEndpoints = defineEndpoints('clubs', {
   /** Paid clubs (issue 12): pay to join; the owner's members and payments. */
   checkout: { method: 'POST', path: `${base}/:id/checkout`, access: member },
   payments: { method: 'GET', path: `${base}/:id/payments`, access: member },
+  /** A member's own paid memberships: the list in Settings, paying what is due, cancelling. */
+  paidMine: { method: 'GET', path: `${base}/mine/paid`, access: member },
+  fixPayment: { method: 'POST', path: `${base}/:id/payment/fix`, access: member },
+  cancelPaid: { method: 'POST', path: `${base}/:id/payment/cancel`, access: member },
 });

@@ -1,7 +1,7 @@
 /**
  * What /settings shows (member-pages.tsx loads it): profile, account (e-mail, password),
- * appearance, sessions, blocked members and the subscription pricing view, which
- * ?showPricing=1 opens and highlights.
+ * appearance, sessions, blocked members and the subscription: the member's paid club
+ * memberships and the pricing view, which ?showPricing=1 opens and highlights.
  */
 import { Ban, Bell, CreditCard, KeyRound, Monitor, Palette, Trash2, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -25,6 +25,8 @@ const BlockedMembers = lazy(() => import('@/features/messages/components/blocked
 // Its own chunk too: the plans' hooks and checkout stay out of the route table's preload list,
 // which every public page loads first.
 const PricingPlans = lazy(() => import('@/features/payments/components/pricing-plans'));
+// The clubs a member pays for (the clubs feature names them): its own chunk, for the same reason.
+const PaidClubMemberships = lazy(() => import('@/features/clubs/components/paid-club-memberships'));
 
 const sections = [
   { id: 'profile', label: 'Profile', icon: UserRound },
@@ -141,11 +143,16 @@ export default function SettingsContent() {
           <Section
             id="subscription"
             title="Subscription"
-            description="Your plan and what the paid plans add."
+            description="Your plan, the clubs you pay for and what the paid plans add."
           >
-            <Suspense fallback={<Skeleton className="h-96" />}>
-              <PricingPlans highlight={showPricing} />
-            </Suspense>
+            <div className="space-y-6">
+              <Suspense fallback={<Skeleton className="h-24" />}>
+                <PaidClubMemberships />
+              </Suspense>
+              <Suspense fallback={<Skeleton className="h-96" />}>
+                <PricingPlans highlight={showPricing} />
+              </Suspense>
+            </div>
           </Section>
           <Section
             id="delete-account"

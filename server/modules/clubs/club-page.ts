@@ -5,7 +5,8 @@
  * clubs.queries `prepareClubPageRow`); a visitor's whole page is kept as the JSON sent. Each
  * request reads only the club's row with the viewer's membership, in one prepared statement, so
  * a change is seen by every process the moment it commits. Names and the book's title may be
- * up to `ttlMs` old, as on the forum's kept thread pages (decision 0017).
+ * up to `ttlMs` old, as on the forum's kept thread pages (decision 0017). A member's own payment
+ * standing is theirs alone, never kept: payments is asked only when their payment failed.
  */
 import type { BookSummary } from '../../../contracts/books.js';
 import { clubPageSchema, type ClubPage, type ClubPerson } from '../../../contracts/clubs.js';
@@ -14,6 +15,7 @@ import {
   createVersionedCache,
   type VersionedCacheOptions,
 } from '../../platform/versioned-cache.js';
+import { viewerPaymentReader } from './club-billing.js';
 import { clubBooks } from './club-books.js';
 import type { ClubViewer } from './clubs.policy.js';
 import { presentPage, type PageParts } from './clubs.presenter.js';
@@ -36,7 +38,7 @@ function sizeOf(parts: SharedParts): number {
 }
 
 export function createClubPages(
-  deps: Pick<ClubsDeps, 'db' | 'publicNames'> & {
+  deps: Pick<ClubsDeps, 'db' | 'publicNames' | 'clubBilling'> & {
     /** The catalogue's summaries, as shown (kept-book-summaries.ts). */
     shownBookSummaries: (workIds: string[]) => Promise<BookSummary[]>;
   },
@@ -47,6 +49,7 @@ export function createClubPages(
   const pageRow = prepareClubPageRow(db);
   const shared = createVersionedCache<SharedParts>(options, sizeOf);
   const visitorPages = createVersionedCache<Buffer>(options, (json) => json.length);
+  const viewerPayment = viewerPaymentReader(deps.clubBilling);
 
   async function makeShared(row: ClubRow): Promise<SharedParts> {
     const [hosts, found] = await Promise.all([
@@ -78,8 +81,11 @@ export function createClubPages(
     membership: MembershipRow | null,
     version: string | null = null,
   ): Promise<ClubPage> {
-    const parts = await shared.get(row.id, version, () => makeShared(row));
-    return presentPage({ row, membership, viewer, ...parts });
+    const [parts, payment] = await Promise.all([
+      shared.get(row.id, version, () => makeShared(row)),
+      viewerPayment(viewer.userId, row.id, membership),
+    ]);
+    return presentPage({ row, membership, viewer, ...parts, payment });
   }
 
   return {

@@ -2,6 +2,7 @@
 import { createBroadcastsService, type BroadcastsDeps } from './broadcasts.service.js';
 import { createClubListsService } from './club-lists.service.js';
 import { createClubsAdminService, type ClubsAdminDeps } from './clubs.admin.service.js';
+import { createClubBillingService, type ClubBillingPort } from './club-billing.js';
 import { createClubPages } from './club-page.js';
 import { createClubsService } from './clubs.service.js';
 import { createCoverService, type CoverDeps } from './cover.service.js';
@@ -17,7 +18,10 @@ export type ClubsModuleDeps = ClubsAdminDeps &
   Pick<CoverDeps, 'storage' | 'processImage'> &
   Pick<InvitationsDeps, 'outbox' | 'appUrl'> &
   Pick<BroadcastsDeps, 'jobs' | 'emailAtOnce'> &
-  Pick<ReadingDeps, 'forum' | 'addWantToRead'> & { paidClubs?: PaidClubsPort };
+  Pick<ReadingDeps, 'forum' | 'addWantToRead'> & {
+    paidClubs?: PaidClubsPort;
+    clubBilling?: ClubBillingPort;
+  };
 
 export function createClubsModule(deps: ClubsModuleDeps) {
   // Club pages and lists show books through a cache; choosing a club's book asks afresh.
@@ -32,6 +36,7 @@ export function createClubsModule(deps: ClubsModuleDeps) {
     lists: createClubListsService({ ...deps, bookSummaries: shownBookSummaries }),
     membership: createMembershipService(deps),
     paid: createPaidMembershipsService(deps),
+    billing: createClubBillingService(deps),
     hosts: createHostActionsService(deps),
     cover: createCoverService(deps, clubs),
     admin: createClubsAdminService(deps, clubs),

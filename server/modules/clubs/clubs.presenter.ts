@@ -1,5 +1,6 @@
 /** Club rows as the API answers them: each trimmed to what the viewer may see, with abilities. */
 import type { BookSummary } from '../../../contracts/books.js';
+import type { ViewerPayment } from '../../../contracts/club-billing.js';
 import type {
   ClubCard,
   ClubCategory,
@@ -96,10 +97,20 @@ export interface PageParts {
   book: BookSummary | null;
   owner: ClubPerson;
   hosts: (ClubPerson & { role: MembershipRow['role'] })[];
+  /** The viewer's own payment standing (club-billing.ts); none for visitors. */
+  payment?: ViewerPayment | null;
 }
 
 /** The club page, as much of it as the viewer may see. */
-export function presentPage({ row, membership, viewer, book, owner, hosts }: PageParts): ClubPage {
+export function presentPage({
+  row,
+  membership,
+  viewer,
+  book,
+  owner,
+  hosts,
+  payment = null,
+}: PageParts): ClubPage {
   const state = clubStateOf(row);
   const shown = visibleParts(viewer, state, membership);
   const books = new Map(book ? [[book.id, book]] : []);
@@ -118,6 +129,7 @@ export function presentPage({ row, membership, viewer, book, owner, hosts }: Pag
     restricted: !abilities.viewInside,
     joinRefusal: joinRefusal(viewer, state, membership),
     abilities,
+    payment,
   };
 }
 

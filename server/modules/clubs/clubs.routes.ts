@@ -4,6 +4,7 @@ import { clubMessages } from '../../../contracts/clubs.js';
 import { clubsEndpoints as endpoints } from '../../../contracts/endpoints/clubs.js';
 import { sendJson, serve } from '../../platform/endpoints.js';
 import { readUploadedFile } from '../../platform/uploads.js';
+import type { ClubBillingService } from './club-billing.js';
 import type { ClubViewer } from './clubs.policy.js';
 import type { ClubListsService } from './club-lists.service.js';
 import type { ClubsService } from './clubs.service.js';
@@ -19,6 +20,7 @@ export interface ClubRouteDeps {
   lists: ClubListsService;
   membership: MembershipService;
   paid: PaidMembershipsService;
+  billing: ClubBillingService;
   hosts: HostActionsService;
   cover: CoverService;
   reading: ReadingService;
@@ -81,6 +83,16 @@ export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
 
   serve(app, endpoints.payments, async (request) =>
     deps.paid.payments(await viewerOf(request), request.params.id),
+  );
+
+  serve(app, endpoints.paidMine, async (request) => deps.billing.mine(await viewerOf(request)));
+
+  serve(app, endpoints.fixPayment, async (request) =>
+    deps.billing.fixPayment(await viewerOf(request), request.params.id),
+  );
+
+  serve(app, endpoints.cancelPaid, async (request) =>
+    deps.billing.cancel(await viewerOf(request), request.params.id),
   );
 
   serve(app, endpoints.leave, async (request) =>

@@ -32,6 +32,7 @@ import {
   withoutStaff,
   type ClubViewer,
 } from './clubs.policy.js';
+import type { ClubBillingPort } from './club-billing.js';
 import type { PaidClubsPort } from './paid-memberships.js';
 import { clubStateOf } from './clubs.presenter.js';
 import {
@@ -54,6 +55,8 @@ export interface ClubsDeps {
   clock: Clock;
   /** Paid clubs (issue 12), lent by payments; without it every club is free. */
   paidClubs?: PaidClubsPort;
+  /** A member's own paid memberships (issue 12), lent by payments. */
+  clubBilling?: ClubBillingPort;
   /** Catalogue summaries of works, in the order asked (the books module). */
   bookSummaries: (workIds: string[]) => Promise<BookSummary[]>;
   /** Public names of members (the profiles module). */

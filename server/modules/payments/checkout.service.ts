@@ -38,6 +38,7 @@ import {
 import type { PaymentsService } from './payments.service.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
 import { insertTestSubscription } from './subscription.queries.js';
+import { settleTestClubDue } from './test-club-due.js';
 import { checkoutPaidEvents, checkoutScenario, clubPlanCode, signEvent } from './test-provider.js';
 
 /** How long a test checkout may be paid (Stripe's sessions last 24 hours; a page, less). */
@@ -198,6 +199,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (outcome.kind === 'declined') {
       await recordCheckoutError(db, checkout.id, outcome.message);
       return { status: 'declined', message: outcome.message };
+    }
+
+    // A club whose renewal failed: this checkout pays what is due (club-billing.service.ts),
+    // not a second membership.
+    if (
+      checkout.clubId &&
+      (await settleTestClubDue(
+        { db, secret: testSecret!, ledger: deps.ledger },
+        {
+          userId,
+          clubId: checkout.clubId,
+          declinesOnRenewal: outcome.declinesOnRenewal ?? false,
+        },
+        now,
+      ))
+    ) {
+      await markCheckoutPaid(db, checkout.id, now);
+      return { status: 'paid', planName: name, returnPath: checkout.returnPath };
     }
 
     // Approved: the provider tells us as Stripe would, through the webhook's own receiver, so

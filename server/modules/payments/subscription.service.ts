@@ -172,12 +172,13 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       return present(userId);
     },
 
-    /** Stripe's customer portal for the member's cards and invoices. */
+    /**
+     * Stripe's customer portal for the member's cards and invoices: any Stripe customer's, a
+     * member who pays only for clubs included (their cards are Stripe's, whatever they pay for).
+     */
     async portal(userId: string): Promise<{ url: string }> {
-      const current = await findCurrentSubscription(db, userId);
       const customerId = stripe ? await findCustomerIdOf(db, 'stripe', userId) : null;
-      if (!stripe || current?.provider !== 'stripe' || !customerId)
-        throw errors.conflict(subscriptionMessages.noPortal);
+      if (!stripe || !customerId) throw errors.conflict(subscriptionMessages.noPortal);
       return stripe.createPortalSession(customerId, `${deps.appUrl}${paths.settingsPricing}`);
     },
   };

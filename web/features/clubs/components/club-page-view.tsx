@@ -4,16 +4,25 @@
  * every button, is what the server sent.
  */
 import type { ClubPage } from '@contracts/clubs';
+import { lazy, Suspense } from 'react';
 import { ClubHeader } from './club-header';
 import { clubSections } from './club-sections';
 import { ClubSidebar } from './club-sidebar';
 import { RestrictedNotice } from './restricted-notice';
+
+// Only a member whose payment failed sees it: the club page's first load stays without it.
+const PaymentNotice = lazy(() => import('./payment-notice'));
 
 export function ClubPageView({ page }: { page: ClubPage }) {
   const sections = clubSections.filter((section) => section.visible(page));
   return (
     <div className="space-y-6 px-4 py-8">
       <ClubHeader page={page} />
+      {page.payment && page.payment.standing !== 'active' && (
+        <Suspense fallback={null}>
+          <PaymentNotice page={page} />
+        </Suspense>
+      )}
       {page.club.suspended && (
         <p role="status" className="rounded-2xl border border-danger/40 bg-danger/10 p-4 text-sm">
           This club is suspended: only staff can see it.

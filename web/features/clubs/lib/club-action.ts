@@ -28,9 +28,11 @@ export type ClubAction =
 
 /** The action for this page as the server described it. */
 export function clubActionOf(
-  page: Pick<ClubPage, 'abilities' | 'joinRefusal' | 'club'>,
+  page: Pick<ClubPage, 'abilities' | 'joinRefusal' | 'club'> & Partial<Pick<ClubPage, 'payment'>>,
 ): ClubAction {
   const { abilities, joinRefusal, club } = page;
+  // A suspended paying member pays what is due from the payment notice, not a second checkout.
+  if (page.payment?.standing === 'suspended' && page.payment.fix) return { kind: 'none' };
   if (abilities.join) return { kind: 'join' };
   if (abilities.request) return { kind: 'request' };
   const payLabel = `Join for ${clubPriceLabel(club.pricePerMonth)}`;

@@ -17,3 +17,12 @@ export function memberCountLabel(club: Pick<ClubCard, 'memberCount' | 'memberLim
     ? plural(club.memberCount, 'member')
     : `${club.memberCount.toLocaleString('en')} of ${plural(club.memberLimit, 'member')}`;
 }
+
+/** "March 8, 2026", in the reader's own time zone: when a paid membership renews or ends. */
+export function clubDayLabel(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}

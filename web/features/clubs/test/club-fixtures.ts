@@ -67,6 +67,7 @@ export function clubPage(
     restricted: false,
     joinRefusal: null,
     abilities: noAbilities,
+    payment: null,
     ...rest,
   };
 }
