@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubBillingMessages } from '../../../contracts/club-billing.js';
 import { clubGraceDays } from '../../../contracts/payments.js';
 import { clubMemberships } from '../../db/schema/clubs.js';
-import { paymentInvoices, paymentSubscriptions } from '../../db/schema/payments.js';
+import { paymentInvoices, payments, paymentSubscriptions } from '../../db/schema/payments.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -222,6 +222,9 @@ describe('a failed renewal on the club’s page and in Settings', () => {
       status: 'approved',
       paymentStanding: 'active',
     });
+    // What they paid bought the membership back: nothing is refunded as if it bought nothing.
+    const paid = await t.database.db.select().from(payments).where(eq(payments.userId, member.id));
+    expect(paid.map((p) => [p.status, p.amountRefunded])).toEqual(paid.map(() => ['succeeded', 0]));
   });
 });
 
