@@ -86,6 +86,8 @@ export const testCheckoutSchema = z.object({
   planName: z.string(),
   /** A paid club's membership: the club; null for a plan. */
   clubId: z.string().nullable(),
+  /** It pays a club membership's failed renewal (the member is in grace or suspended). */
+  paysDue: z.boolean(),
   /** Where to go once paid: the club's page; null for the pricing view. */
   returnPath: z.string().nullable(),
   interval: z.enum(billingIntervals),
@@ -120,6 +122,8 @@ export const payTestCheckoutResultSchema = z.discriminatedUnion('status', [
     planName: z.string(),
     /** A paid club's page, to go back to; null for a plan (the pricing view). */
     returnPath: z.string().nullable(),
+    /** It paid what was due on a club membership, which is active again. */
+    paidDue: z.boolean(),
   }),
   z.object({ status: z.literal('declined'), message: z.string() }),
   z.object({ status: z.literal('requires_action'), requiresAction: z.literal(true) }),

@@ -120,7 +120,9 @@ test('a failed club renewal: the grace notice on the club’s page and in Settin
 
     // Paying what is due with another card puts it right.
     await paid.getByRole('button', { name: 'Pay now' }).click();
+    await expect(readerPage.getByText('Pay what is due for your membership of')).toBeVisible();
     await payWithTestCard(readerPage, '$15.00', '4242 4242 4242 4242');
+    await expect(readerPage.getByText('Thank you: you are paid up')).toBeVisible();
     await expect(readerPage).toHaveURL(clubPath);
     await expect(notice).toHaveCount(0);
     await openApp(readerPage, `${paths.settings}#subscription`);

@@ -172,11 +172,17 @@ describe('a failed renewal on the club’s page and in Settings', () => {
     const checkout = (
       await failing.client.get(`/api/payments/test-checkout/${url.split('/').at(-1)}`)
     ).json();
-    expect(checkout).toMatchObject({ planName: club.name, amount: 1500, clubId: club.id });
+    // It says what it is for: what is due, not joining again.
+    expect(checkout).toMatchObject({
+      planName: club.name,
+      amount: 1500,
+      clubId: club.id,
+      paysDue: true,
+    });
     expect(
       (await paying.client.get(`/api/payments/test-checkout/${url.split('/').at(-1)}`)).statusCode,
     ).toBe(404);
-    expect((await payAt(failing, url)).json()).toMatchObject({ status: 'paid' });
+    expect((await payAt(failing, url)).json()).toMatchObject({ status: 'paid', paidDue: true });
 
     // The failed invoice is the one paid; the subscription runs a month from where it failed.
     const settled = await subscriptionOf(failing.id, club.id);

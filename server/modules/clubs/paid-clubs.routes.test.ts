@@ -155,6 +155,7 @@ describe('joining a paid club', () => {
       planName: club.name,
       amount: 1500,
       clubId: club.id,
+      paysDue: false,
       returnPath: `/b/${club.slug}`,
     });
     // Declined: nothing paid, no member.
@@ -168,6 +169,7 @@ describe('joining a paid club', () => {
       status: 'paid',
       planName: club.name,
       returnPath: `/b/${club.slug}`,
+      paidDue: false,
     });
     expect(await membershipOf(club.id, member.id)).toMatchObject({
       status: 'approved',

@@ -143,14 +143,24 @@ describe('paying the test checkout', () => {
       id,
       card('4000 0025 0000 3155', { authentication: 'approve' }),
     );
-    expect(approved.json()).toEqual({ status: 'paid', planName: 'Reader Plus', returnPath: null });
+    expect(approved.json()).toEqual({
+      status: 'paid',
+      planName: 'Reader Plus',
+      returnPath: null,
+      paidDue: false,
+    });
   });
 
   it('leaves one active subscription, one payment and one customer, and refuses a second payment', async () => {
     const { member, id } = await memberWithCheckout();
     const before = await ledgerCounts(t.database);
     const response = await pay(member, id, card('4242 4242 4242 4242'));
-    expect(response.json()).toEqual({ status: 'paid', planName: 'Reader Plus', returnPath: null });
+    expect(response.json()).toEqual({
+      status: 'paid',
+      planName: 'Reader Plus',
+      returnPath: null,
+      paidDue: false,
+    });
     const after = await ledgerCounts(t.database);
     expect(after).toEqual({
       ...before,

@@ -38,6 +38,7 @@ import {
 import type { PaymentsService } from './payments.service.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
 import { insertTestSubscription } from './subscription.queries.js';
+import { findPastDueTestClubSubscription } from './club-billing.queries.js';
 import { settleTestClubDue } from './test-club-due.js';
 import { checkoutPaidEvents, checkoutScenario, clubPlanCode, signEvent } from './test-provider.js';
 
@@ -154,6 +155,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       plan: checkout.planCode,
       planName: checkout.clubName ?? planName ?? '',
       clubId: checkout.clubId,
+      paysDue:
+        checkout.clubId !== null &&
+        (await findPastDueTestClubSubscription(db, userId, checkout.clubId)) !== null,
       returnPath: checkout.returnPath,
       interval: checkout.billingInterval,
       amount: checkout.amount,
@@ -216,7 +220,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       ))
     ) {
       await markCheckoutPaid(db, checkout.id, now);
-      return { status: 'paid', planName: name, returnPath: checkout.returnPath };
+      return { status: 'paid', planName: name, returnPath: checkout.returnPath, paidDue: true };
     }
 
     // Approved: the provider tells us as Stripe would, through the webhook's own receiver, so
@@ -258,7 +262,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // A concurrent payment of the same checkout sent the same events (applied once) and may
     // have marked it first: either way it is paid.
     await markCheckoutPaid(db, checkout.id, now);
-    return { status: 'paid', planName: name, returnPath: checkout.returnPath };
+    return { status: 'paid', planName: name, returnPath: checkout.returnPath, paidDue: false };
   }
 
   return { plans, mine, start, testCheckout, pay };

@@ -44,7 +44,11 @@ function Checkout({ id }: { id: string }) {
     <div className="space-y-6">
       <div>
         <p className="text-sm text-muted-foreground">
-          {checkout.data.clubId ? 'Join the paid club' : 'Subscribe to'}
+          {checkout.data.paysDue
+            ? 'Pay what is due for your membership of'
+            : checkout.data.clubId
+              ? 'Join the paid club'
+              : 'Subscribe to'}
         </p>
         <h2 className="text-xl font-bold">{planName}</h2>
         <p className="mt-1">
@@ -60,7 +64,7 @@ function Checkout({ id }: { id: string }) {
           title="Already paid"
           text={
             checkout.data.clubId
-              ? `This checkout has been paid: you are a member of ${planName}.`
+              ? `This checkout has been paid: your membership of ${planName} is active.`
               : `This checkout has been paid: ${planName} is yours.`
           }
         />

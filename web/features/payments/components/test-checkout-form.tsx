@@ -56,7 +56,12 @@ export function TestCheckoutForm({
       }
       if (result.returnPath) {
         // A paid club's membership: back to the club, where the member now is.
-        notify.success(`Welcome to ${result.planName}`, 'Your membership is active.');
+        if (result.paidDue)
+          notify.success(
+            'Thank you: you are paid up',
+            `Your membership of ${result.planName} is active again.`,
+          );
+        else notify.success(`Welcome to ${result.planName}`, 'Your membership is active.');
         await navigate(result.returnPath);
         return;
       }
