@@ -65,6 +65,9 @@ test('staff suspend a club (its member gets a 404), restore it and edit its desc
   await page.keyboard.press('Enter');
   const suspend = page.getByRole('dialog', { name: `Suspend ${clubName}` });
   await expect(suspend).toBeVisible();
+  // The dialog has the focus (its first field) before Escape is pressed: on a busy machine
+  // the key could otherwise land before the dialog listens.
+  await expect(suspend.getByLabel('Reason')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(suspend).toBeHidden();
   await expect(page.getByRole('button', { name: 'Suspend' })).toBeFocused();
