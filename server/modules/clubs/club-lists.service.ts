@@ -13,7 +13,7 @@ import { clubBooks } from './club-books.js';
 import { canSeeClub, type ClubViewer } from './clubs.policy.js';
 import { clubStateOf, presentCard } from './clubs.presenter.js';
 import { searchClubs, searchOwnClubs } from './club-search.queries.js';
-import { clubsOfMember, type ClubRow } from './clubs.queries.js';
+import { clubsOfMember, type ClubCardRow } from './clubs.queries.js';
 import type { ClubsDeps } from './clubs.service.js';
 import type { MembershipRow } from './memberships.queries.js';
 import { clubRanges, clubsInRange } from './sitemap.queries.js';
@@ -25,7 +25,7 @@ function wordsOf(q: string): string[] {
 
 /** A club with the viewer's membership of it (null: none, or a visitor). */
 interface ClubWithMembership {
-  club: ClubRow;
+  club: ClubCardRow;
   membership: MembershipRow | null;
 }
 

@@ -15,7 +15,12 @@ import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { bookClubs, clubMemberships } from '../../db/schema/clubs.js';
 import type { Db } from '../../platform/db/database.js';
-import { escapeLike, membershipsWithClubs, type ClubFilter } from './clubs.queries.js';
+import {
+  clubCardColumns,
+  escapeLike,
+  membershipsWithClubs,
+  type ClubFilter,
+} from './clubs.queries.js';
 
 /**
  * Walking reads about `clubs × take ÷ matches` clubs in order; sorting reads every match, each
@@ -124,7 +129,7 @@ const arrayParam = (ids: string[] | Placeholder) =>
 function searchQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Placeholder>, walk: boolean) {
   const text = walk ? strposAll(filter.words) : likeAll(filter.words);
   return db
-    .select({ club: bookClubs, membership: clubMemberships })
+    .select({ club: clubCardColumns, membership: clubMemberships })
     .from(bookClubs)
     .leftJoin(
       clubMemberships,

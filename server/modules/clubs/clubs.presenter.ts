@@ -20,11 +20,11 @@ import {
   type ClubState,
   type ClubViewer,
 } from './clubs.policy.js';
-import type { ClubRow } from './clubs.queries.js';
+import type { ClubCardRow, ClubRow } from './clubs.queries.js';
 import type { MembershipRow } from './memberships.queries.js';
 
 /** The parts of a club row its rules read. */
-export function clubStateOf(row: ClubRow): ClubState {
+export function clubStateOf(row: ClubCardRow): ClubState {
   return {
     visibility: row.visibility,
     memberCount: row.memberCount,
@@ -46,7 +46,7 @@ function presentMembership(row: MembershipRow | null): ViewerMembership | null {
 
 /** A club in a list; `books` holds the summaries of the lists' current books. */
 export function presentCard(
-  row: ClubRow,
+  row: ClubCardRow,
   membership: MembershipRow | null,
   viewer: ClubViewer,
   books: ReadonlyMap<string, BookSummary>,

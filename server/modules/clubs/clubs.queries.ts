@@ -4,6 +4,33 @@ import { bookClubs, clubMemberships } from '../../db/schema/clubs.js';
 import type { Db } from '../../platform/db/database.js';
 
 export type ClubRow = typeof bookClubs.$inferSelect;
+
+/**
+ * What a club's card shows and its state needs: a page of search results reads only these, not
+ * the rules, the search text or the staff's columns (less to send, parse and collect, 21 times a
+ * page).
+ */
+export const clubCardColumns = {
+  id: bookClubs.id,
+  slug: bookClubs.slug,
+  name: bookClubs.name,
+  description: bookClubs.description,
+  avatarUrl: bookClubs.avatarUrl,
+  category: bookClubs.category,
+  visibility: bookClubs.visibility,
+  clubType: bookClubs.clubType,
+  pricePerMonth: bookClubs.pricePerMonth,
+  memberCount: bookClubs.memberCount,
+  memberLimit: bookClubs.memberLimit,
+  currentBookId: bookClubs.currentBookId,
+  showDescription: bookClubs.showDescription,
+  showCurrentBook: bookClubs.showCurrentBook,
+  showRules: bookClubs.showRules,
+  showMembers: bookClubs.showMembers,
+  suspendedAt: bookClubs.suspendedAt,
+  createdAt: bookClubs.createdAt,
+};
+export type ClubCardRow = Pick<ClubRow, keyof typeof clubCardColumns>;
 export type ClubInsert = typeof bookClubs.$inferInsert;
 export type ClubChange = Partial<Omit<ClubInsert, 'id' | 'searchText' | 'createdAt'>>;
 
