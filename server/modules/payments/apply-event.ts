@@ -221,6 +221,11 @@ export async function applyLedgerChange(c: LedgerContext, change: LedgerChange):
       if (fact) subscriptionId = await applySubscription(c, fact, userId, change.owner);
       let paymentId: string | null = null;
       if (change.kind === 'paid' && change.payment) {
+        // A refund told before its payment left the row without its subscription (locked, so
+        // a concurrent refund of it waits for this event).
+        const before = subscriptionId
+          ? await lockPayment(c.tx, c.provider, change.payment.providerPaymentId)
+          : null;
         paymentId = await applyPayment(c, change.payment, userId, subscriptionId);
         c.facts.push({
           kind: 'payment',
@@ -231,6 +236,18 @@ export async function applyLedgerChange(c: LedgerContext, change: LedgerChange):
           amount: change.payment.amount,
           currency: change.payment.currency,
         });
+        if (before && before.subscriptionId === null && before.amountRefunded > 0)
+          c.facts.push({
+            kind: 'refund',
+            paymentId,
+            userId: before.userId ?? userId,
+            subscriptionId,
+            amount: before.amount,
+            amountRefunded: before.amountRefunded,
+            currency: before.currency,
+            refundIds: [],
+            retold: true,
+          });
       }
       if (change.invoice) await applyInvoice(c, change.invoice, userId, subscriptionId, paymentId);
       return;

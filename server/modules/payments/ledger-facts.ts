@@ -43,6 +43,12 @@ export type LedgerFact =
       currency: string;
       /** The provider's ids of the refunds first recorded by this event (Stripe may list none). */
       refundIds: string[];
+      /**
+       * Told again: the refund was recorded before its payment was known to be a
+       * subscription's (the provider sent the refund first), and this event made it one. Only
+       * the rules that depend on the subscription act on it; the member was told already.
+       */
+      retold?: true;
     }
   /** A cardholder disputed a payment with their bank. */
   | {

@@ -2,8 +2,8 @@
  * Out-of-order and repeated delivery over HTTP (issue 12): after the checkout, a subscription's
  * events — created, renewed (invoice.paid), failed, cancelled, refunded — arrive in a random
  * order, some twice. The subscription ends in the state the latest event implies — where the
- * full refund of a payment of a running subscription is one such event: the terms' refund policy
- * ends it then — each renewal is one payment, the refunded one is refunded, and each event is
+ * full refund of a payment of a running subscription is one such event, told before or after
+ * the payment: the terms' refund policy ends it then — each renewal is one payment, the refunded one is refunded, and each event is
  * recorded once.
  */
 import { eq } from 'drizzle-orm';
@@ -89,23 +89,23 @@ function history(s: Scenario, plan: { kind: Kind; second: number }[], base: numb
 
 /**
  * The terms' refund policy, as the ledger meets the events: the full refund of the first
- * renewal ends the subscription when it is told after that renewal (so the payment is known to
- * be the subscription's) while the subscription, by the latest event told so far, is not
- * canceled. The provider then ends it now, after every event of the plan.
+ * renewal ends the subscription once both are known — the refund and that renewal, whichever
+ * came first — if the subscription, by the latest event told by then, is not canceled. The
+ * provider then ends it now, after every event of the plan.
  */
 function endedByRefund(made: Told[], delivered: Told[]): boolean {
   const seen = new Set<string>();
   let latest: Told | null = null;
   // The renewal `history` refunds: the plan's first.
   const firstRenewal = made.find((told) => told.kind === 'renewed');
+  const refund = made.find((told) => told.kind === 'refunded');
+  if (!firstRenewal || !refund) return false;
   for (const told of delivered) {
     if (seen.has(told.event.id)) continue;
     seen.add(told.event.id);
-    if (told.kind === 'refunded') {
-      if (!firstRenewal || !seen.has(firstRenewal.event.id) || !latest) return false;
-      return implied[latest.kind as keyof typeof implied] !== 'canceled';
-    }
-    if (!latest || told.second > latest.second) latest = told;
+    if (told.kind !== 'refunded' && (!latest || told.second > latest.second)) latest = told;
+    if (seen.has(firstRenewal.event.id) && seen.has(refund.event.id))
+      return implied[latest!.kind as keyof typeof implied] !== 'canceled';
   }
   return false;
 }

@@ -114,7 +114,7 @@ export function receiptsListener(deps: { outbox: MailOutbox; appUrl: string }): 
         settingsUrl,
       );
       afterCommit(() => deps.outbox.send(message));
-    } else if (fact.kind === 'refund') {
+    } else if (fact.kind === 'refund' && !fact.retold) {
       const to = await emailOf(tx, fact.userId);
       if (!to) return;
       const message = refundEmail(to, { ...fact, at }, settingsUrl);

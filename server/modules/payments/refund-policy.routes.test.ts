@@ -2,15 +2,16 @@
  * The terms' refund policy follows the ledger (refund-policy.ts): a subscription payment
  * refunded in full from outside our back-office (Stripe's dashboard; here its charge.refunded
  * alone) ends the plan now, through the test provider's own record, with an audit entry that has
- * no actor; a partial refund keeps it; a redelivered or repeated event ends nothing again; a
- * staff refund still ends the plan once, with its actor.
+ * no actor — also when the provider tells the refund before the payment; a partial refund keeps
+ * it; a redelivered or repeated event ends nothing again; a staff refund still ends the plan
+ * once, with its actor.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, paymentTestSubscriptions } from '../../db/schema/payments.js';
 import { auditRowsForTarget } from '../../test/db-access.js';
 import { paidMember } from '../../test/paid-member.js';
-import { deliver, events, type ProviderEvent } from '../../test/payment-events.js';
+import { deliver, events, scenario, type ProviderEvent } from '../../test/payment-events.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -54,6 +55,44 @@ const endedEntries = async (paymentId: string) =>
   );
 
 describe('a refund made outside the back-office', () => {
+  it('ends the plan when the provider tells the refund before the payment, e-mailing once', async () => {
+    const user = await t.createUser();
+    const s = scenario(user.id);
+    const now = Math.floor(t.clock.now().getTime() / 1000) * 1000;
+    const at = (seconds: number) => new Date(now - 100_000 + seconds * 1000);
+    const periodEnd = new Date(now + 30 * 86_400_000);
+    const paymentIntent = `pi_${s.subscriptionId}_first`;
+    const created = events.subscription('created', s, at(1), { status: 'active', periodEnd });
+    // Stripe sends the charge's refund ahead of the invoice that paid it.
+    const refunded = events.chargeRefunded(s, at(3), {
+      paymentIntent,
+      amount: 499,
+      refunds: [{ id: `re_${s.subscriptionId}`, amount: 499 }],
+    });
+    const paid = events.invoice('paid', s, at(2), {
+      invoiceId: `in_${s.subscriptionId}_first`,
+      paymentIntent,
+      amount: 499,
+      periodEnd,
+    });
+    for (const event of [created, refunded]) expect((await deliver(t, event)).statusCode).toBe(200);
+    expect(await t.app.services.entitlements.planOf(user.id)).toBe('reader_plus');
+    expect((await deliver(t, paid)).statusCode).toBe(200);
+    expect(await t.app.services.entitlements.planOf(user.id)).toBe('reader');
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, paymentIntent));
+    expect(row).toMatchObject({ status: 'refunded', purpose: 'subscription' });
+    expect(await endedEntries(row!.id)).toHaveLength(1);
+    // The member was told of the refund when it came, and not again.
+    await t.mail.waitFor((m) => m.to === user.email && /refund/.test(m.subject));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      t.mail.messages.filter((m) => m.to === user.email && /refund/.test(m.subject)),
+    ).toHaveLength(1);
+  });
+
   it('ends the plan now when it refunds the payment in full, once however often it is told', async () => {
     const member = await paidMember(t);
     const payment = await paymentOf(member);
