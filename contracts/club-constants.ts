@@ -119,6 +119,8 @@ export const clubMessages = {
   cannotActOnHost: 'Only the owner can do that to a host',
   cannotActOnSelf: 'You cannot do that to yourself',
   transferToMember: 'Ownership can only go to a member of the club',
+  paidClubTransfer:
+    'Members pay this club’s owner, so a paid club keeps its owner; it can change hands once it is free again.',
   confirmNameMismatch: 'Type the club’s name exactly to delete it',
   unknownBook: 'That book is not in the catalogue',
   coverRequired: 'Choose an image for the club’s cover',

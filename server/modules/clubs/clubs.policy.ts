@@ -176,7 +176,8 @@ export function memberAbilities(
     unban: !self && target.status === 'banned' && club_.banMembers,
     promote: !self && targetIn && target.role === 'member' && club_.manageModerators,
     demote: !self && targetIn && target.role === 'moderator' && club_.manageModerators,
-    makeOwner: !self && targetIn && !targetOwner && club_.transferOwnership,
+    // Members of a paid club pay its owner: it keeps its owner while it is paid.
+    makeOwner: !self && targetIn && !targetOwner && club_.transferOwnership && !club.paid,
   };
 }
 

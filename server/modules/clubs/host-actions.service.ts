@@ -17,6 +17,7 @@ import {
   isFull,
   memberAbilities,
   withoutStaff,
+  type ClubState,
   type ClubViewer,
 } from './clubs.policy.js';
 import { clubStateOf } from './clubs.presenter.js';
@@ -32,7 +33,12 @@ import {
 type MemberAction = keyof ReturnType<typeof memberAbilities>;
 
 /** Why an action on a member is refused when the viewer may act on members at all. */
-function targetError(action: MemberAction, viewerId: string, target: MembershipRow | null) {
+function targetError(
+  action: MemberAction,
+  viewerId: string,
+  target: MembershipRow | null,
+  club: ClubState,
+) {
   if (target?.userId === viewerId) return errors.forbidden(clubMessages.cannotActOnSelf);
   const status = target?.status;
   switch (action) {
@@ -45,6 +51,7 @@ function targetError(action: MemberAction, viewerId: string, target: MembershipR
       break;
     case 'makeOwner':
       if (status !== 'approved') return errors.conflict(clubMessages.transferToMember);
+      if (club.paid) return errors.conflict(clubMessages.paidClubTransfer);
       break;
     case 'ban':
       if (!target) return errors.conflict(clubMessages.noSuchMember);
@@ -102,7 +109,7 @@ export function createHostActionsService(deps: ClubsDeps) {
       const state = clubStateOf(club);
       if (!clubAbilities(viewer, state, mine)[needs[action]]) throw errors.forbidden();
       if (!target || !memberAbilities(viewer, state, mine, target)[action])
-        throw targetError(action, actorId, target);
+        throw targetError(action, actorId, target, state);
       await write(tx, club, target);
       // Staff acting by permission rather than by their place in the club leave a record.
       if (!memberAbilities(withoutStaff(viewer), state, mine, target)[action])

@@ -375,6 +375,19 @@ describe('the host’s members and payments', () => {
     expect(offsite.statusCode).toBe(400);
   });
 
+  it('keeps a paid club’s owner, since its members pay them', async () => {
+    const host = await clubHost();
+    const club = await paidClub(host);
+    const { member } = await payingMember(club);
+    const handed = await host.client.put(`/api/clubs/${club.id}/owner`, { newOwnerId: member.id });
+    expect(handed.statusCode).toBe(409);
+    expect(handed.json().error.message).toBe(clubMessages.paidClubTransfer);
+    const listed = (await host.client.get(`/api/clubs/${club.id}/members`)).json();
+    const them = listed.members.find((m: { person: { id: string } }) => m.person.id === member.id);
+    expect(them.abilities.makeOwner).toBe(false);
+    expect(await membershipOf(club.id, member.id)).toMatchObject({ role: 'member' });
+  });
+
   it('makes a paid club free only once no one pays', async () => {
     const host = await clubHost();
     const club = await paidClub(host);

@@ -1,5 +1,5 @@
 /** Hand the club to another member (the owner only): choose one, confirm, stay on as a moderator. */
-import type { ClubPage } from '@contracts/clubs';
+import { clubMessages, type ClubPage } from '@contracts/clubs';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,8 @@ export function TransferOwnership({ page }: { page: ClubPage }) {
     .filter((member) => member.abilities.makeOwner);
   const person = candidates.find((member) => member.person.id === chosen)?.person;
   const name = person ? person.fullName || person.username : '';
+  if (club.clubType === 'paid')
+    return <p className="text-sm text-muted-foreground">{clubMessages.paidClubTransfer}</p>;
   if (members.isPending) return <Spinner label="Loading members" />;
   if (candidates.length === 0 && !members.hasNextPage)
     return (
