@@ -11,7 +11,7 @@ describe('handing a club over', () => {
       '/api/clubs/': () => ({ body: { members: [], status: 'approved', page: 1, hasMore: false } }),
     });
     const page = clubPage({
-      club: { clubType: 'paid', pricePerMonth: 15 },
+      club: { clubType: 'paid', pricePerMonth: '15.00' },
       abilities: { ...noAbilities, transferOwnership: true },
     });
     renderWithApp(<TransferOwnership page={page} />);
