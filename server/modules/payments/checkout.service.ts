@@ -36,11 +36,16 @@ import {
   testCardOutcome,
 } from './payments.policy.js';
 import type { PaymentsService } from './payments.service.js';
-import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
+import { stripeProviderOf } from './stripe-provider.js';
 import { insertTestSubscription } from './subscription.queries.js';
 import { findPastDueTestClubSubscription } from './club-billing.queries.js';
 import { settleTestClubDue } from './test-club-due.js';
-import { checkoutPaidEvents, checkoutScenario, clubPlanCode, signEvent } from './test-provider.js';
+import {
+  checkoutPaidEvents,
+  checkoutScenario,
+  clubPlanCode,
+  sendTestEvent,
+} from './test-provider.js';
 
 /** How long a test checkout may be paid (Stripe's sessions last 24 hours; a page, less). */
 export const testCheckoutMinutes = 60;
@@ -68,10 +73,7 @@ const presentPlan = (row: PlanRow): Plan => ({
 /** Plans, a member's subscription, checkout, and the test provider's checkout page. */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, clock, rateLimiter } = deps;
-  const stripeKey = deps.payments.stripe.secretKey;
-  const stripe: StripeProvider | null = stripeKey
-    ? createStripeProvider({ ...deps.payments.stripe, secretKey: stripeKey })
-    : null;
+  const stripe = stripeProviderOf(deps.payments);
   // The test provider stands in only where Stripe is not configured and never in production
   // (its secret is null there): it takes no money, so it must not sell plans where money counts.
   const testSecret = stripe ? null : deps.payments.testProviderSecret;
@@ -255,10 +257,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       currentPeriodEnd: periodEndAfter(now, checkout.billingInterval),
       renewalDeclines: outcome.declinesOnRenewal ?? false,
     });
-    for (const event of checkoutPaidEvents(paid, now)) {
-      const signed = signEvent(event, testSecret!, now);
-      await deps.ledger.receive('test', Buffer.from(signed.payload), signed.signature);
-    }
+    for (const event of checkoutPaidEvents(paid, now))
+      await sendTestEvent(deps.ledger, testSecret!, event, now);
     // A concurrent payment of the same checkout sent the same events (applied once) and may
     // have marked it first: either way it is paid.
     await markCheckoutPaid(db, checkout.id, now);

@@ -16,7 +16,7 @@ import {
   listLiveClubSubscriptions,
 } from './club-billing.queries.js';
 import { findClubSubscription } from './club-payments.queries.js';
-import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
+import { stripeProviderOf } from './stripe-provider.js';
 
 /** A member's live subscription to a club, as the clubs module reads it. */
 export interface ClubSubscriptionStanding {
@@ -30,10 +30,7 @@ export interface ClubSubscriptionStanding {
 
 export function createClubBillingService(deps: CheckoutDeps) {
   const { db, clock } = deps;
-  const stripeKey = deps.payments.stripe.secretKey;
-  const stripe: StripeProvider | null = stripeKey
-    ? createStripeProvider({ ...deps.payments.stripe, secretKey: stripeKey })
-    : null;
+  const stripe = stripeProviderOf(deps.payments);
   const testSecret = stripe ? null : deps.payments.testProviderSecret;
 
   const fixOf = (sub: { provider: 'stripe' | 'test'; status: string }): PaymentFix | null => {

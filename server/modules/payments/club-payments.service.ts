@@ -26,7 +26,7 @@ import {
 } from './club-payments.queries.js';
 import { platformFee } from './payments.policy.js';
 import { presentPayout, recentPayoutsOf } from './payouts.queries.js';
-import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
+import { stripeProviderOf } from './stripe-provider.js';
 import { clubPlanCode } from './test-provider.js';
 import { changeTestSubscription } from './test-subscription-change.js';
 
@@ -49,10 +49,7 @@ export const earningsMonths = 12;
 
 export function createClubPaymentsService(deps: CheckoutDeps) {
   const { db, clock } = deps;
-  const stripeKey = deps.payments.stripe.secretKey;
-  const stripe: StripeProvider | null = stripeKey
-    ? createStripeProvider({ ...deps.payments.stripe, secretKey: stripeKey })
-    : null;
+  const stripe = stripeProviderOf(deps.payments);
   const testSecret = stripe ? null : deps.payments.testProviderSecret;
   const provider = stripe ? ('stripe' as const) : ('test' as const);
   const feePercent = deps.payments.platformFeePercent;

@@ -17,8 +17,8 @@ import {
 } from './payments.admin.queries.js';
 import type { PaymentsService } from './payments.service.js';
 import type { ProviderEvent } from './stripe-shaped-events.js';
-import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
-import { refundEvent, signEvent, subscriptionCanceledEvent } from './test-provider.js';
+import { stripeProviderOf } from './stripe-provider.js';
+import { refundEvent, sendTestEvent, subscriptionCanceledEvent } from './test-provider.js';
 import { changeTestSubscription } from './test-subscription-change.js';
 
 /**
@@ -49,17 +49,13 @@ export const endAfterRefundKey = (paymentId: string) => `end-after-refund-${paym
 
 export function createProviderRefunds(deps: ProviderRefundsDeps) {
   const { db, clock } = deps;
-  const stripeKey = deps.payments.stripe.secretKey;
-  const stripe: StripeProvider | null = stripeKey
-    ? createStripeProvider({ ...deps.payments.stripe, secretKey: stripeKey })
-    : null;
+  const stripe = stripeProviderOf(deps.payments);
   const testSecret = deps.payments.testProviderSecret;
   const abandonedBefore = () => new Date(clock.now().getTime() - abandonedRefundMs);
 
   /** Sends a test provider's event to our own webhook handler, signed as Stripe signs. */
-  async function sendTestEvent(event: ProviderEvent): Promise<void> {
-    const signed = signEvent(event, testSecret!, clock.now());
-    await deps.ledger.receive('test', Buffer.from(signed.payload), signed.signature);
+  async function toLedger(event: ProviderEvent): Promise<void> {
+    await sendTestEvent(deps.ledger, testSecret!, event, clock.now());
   }
 
   return {
@@ -95,7 +91,7 @@ export function createProviderRefunds(deps: ProviderRefundsDeps) {
       await markRefundRequest(db, request.id, { status: 'pending', providerRefundId }, clock.now());
       const current = (await findPaymentById(db, payment.id))!;
       const pending = await unrecordedRefundRequests(db, payment, abandonedBefore());
-      await sendTestEvent(
+      await toLedger(
         refundEvent(
           {
             customerId: payment.userId ? await findCustomerIdOf(db, 'test', payment.userId) : null,
@@ -137,7 +133,7 @@ export function createProviderRefunds(deps: ProviderRefundsDeps) {
       );
       if (held || !subscription.userId) return;
       const customerId = await findCustomerIdOf(db, 'test', subscription.userId);
-      await sendTestEvent(
+      await toLedger(
         subscriptionCanceledEvent(
           {
             userId: subscription.userId,

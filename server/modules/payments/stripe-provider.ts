@@ -29,6 +29,12 @@ export interface CheckoutSession {
 }
 
 /** A Stripe client from config (needs the secret key). */
+/** Stripe, where its secret key is set; null where the built-in test provider sells instead. */
+export function stripeProviderOf(config: PaymentsConfig): StripeProvider | null {
+  const { secretKey } = config.stripe;
+  return secretKey ? createStripeProvider({ ...config.stripe, secretKey }) : null;
+}
+
 export function createStripeProvider(config: PaymentsConfig['stripe'] & { secretKey: string }) {
   const stripe = new Stripe(config.secretKey, {
     ...config.api,

@@ -25,7 +25,7 @@ import {
   type SubscriptionAction,
 } from './payments.policy.js';
 import type { PaymentsService } from './payments.service.js';
-import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
+import { stripeProviderOf } from './stripe-provider.js';
 import { listInvoicesOf, type TestSubscriptionRow } from './subscription.queries.js';
 import { changeTestSubscription } from './test-subscription-change.js';
 
@@ -53,10 +53,7 @@ const stateOf = (current: Current | null): ManagedState | null =>
 /** The member's subscription: what they have and what they may do to it. */
 export function createSubscriptionService(deps: SubscriptionDeps) {
   const { db, clock } = deps;
-  const stripeKey = deps.payments.stripe.secretKey;
-  const stripe: StripeProvider | null = stripeKey
-    ? createStripeProvider({ ...deps.payments.stripe, secretKey: stripeKey })
-    : null;
+  const stripe = stripeProviderOf(deps.payments);
   const testSecret = deps.payments.testProviderSecret;
 
   /** Whether this server can ask the subscription's provider for a change. */

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database.js';
 import { findPastDueTestClubSubscription, settleTestSubscription } from './club-billing.queries.js';
 import { periodEndAfter } from './payments.policy.js';
 import type { PaymentsService } from './payments.service.js';
-import { renewalEvents, signEvent } from './test-provider.js';
+import { renewalEvents, sendTestEvent } from './test-provider.js';
 
 /**
  * A test checkout for a club whose subscription is past due pays the failed renewal's invoice
@@ -24,10 +24,8 @@ export async function settleTestClubDue(
   const next = periodEndAfter(due.currentPeriodEnd, due.billingInterval);
   // The renewal's own ids: the invoice that failed is the one paid now, and a second payment
   // of the same checkout sends the same event (a redelivery the ledger ignores).
-  for (const event of renewalEvents(due, 'renew', next, now)) {
-    const signed = signEvent(event, deps.secret, now);
-    await deps.ledger.receive('test', Buffer.from(signed.payload), signed.signature);
-  }
+  for (const event of renewalEvents(due, 'renew', next, now))
+    await sendTestEvent(deps.ledger, deps.secret, event, now);
   await settleTestSubscription(
     deps.db,
     due,

@@ -15,7 +15,7 @@ import {
   testAccountPaidOut,
   testAccountPayments,
 } from './payouts.queries.js';
-import { signEvent } from './test-provider.js';
+import { sendTestEvent } from './test-provider.js';
 import { stripeShapedEvents } from './stripe-shaped-events.js';
 
 export const testPayoutsQueue = 'payments-test-payouts';
@@ -55,23 +55,20 @@ export function createTestPayouts(deps: {
         const before = paidOut.find((row) => row.currency === currency);
         const balance = total - (before?.amount ?? 0);
         if (!testPayoutDue({ balance, lastPayoutAt: before?.lastAt ?? null }, now)) continue;
+        const payoutId = payoutIdOf(account.providerAccountId, currency, now);
         const event = stripeShapedEvents.payout('paid', now, {
-          payoutId: payoutIdOf(account.providerAccountId, currency, now),
+          payoutId,
           account: account.providerAccountId,
           amount: balance,
           currency,
           status: 'paid',
           arrivalDate: now,
         });
-        const signed = signEvent(
-          { ...event, id: `evt_${event.data.object.id as string}` },
+        const receipt = await sendTestEvent(
+          deps.ledger,
           secret,
+          { ...event, id: `evt_${payoutId}` },
           now,
-        );
-        const receipt = await deps.ledger.receive(
-          'test',
-          Buffer.from(signed.payload),
-          signed.signature,
         );
         if (!receipt.duplicate) made++;
       }

@@ -4,7 +4,9 @@
  * handler verifies and applies both providers' events the same way.
  */
 import Stripe from 'stripe';
+import type { WebhookReceipt } from '../../../contracts/payments.js';
 import { periodEndAfter } from './payments.policy.js';
+import type { PaymentsService } from './payments.service.js';
 import { stripeShapedEvents, type ProviderEvent, type Scenario } from './stripe-shaped-events.js';
 
 export interface SignedEvent {
@@ -23,6 +25,17 @@ export function signEvent(event: object, secret: string, at: Date): SignedEvent 
     timestamp: Math.floor(at.getTime() / 1000),
   });
   return { payload, signature };
+}
+
+/** Sends an event to our own webhook receiver, signed as of `at` as the test provider signs. */
+export function sendTestEvent(
+  ledger: Pick<PaymentsService, 'receive'>,
+  secret: string,
+  event: object,
+  at: Date,
+): Promise<WebhookReceipt> {
+  const signed = signEvent(event, secret, at);
+  return ledger.receive('test', Buffer.from(signed.payload), signed.signature);
 }
 
 /** A paid test checkout, as the provider's events need it. */

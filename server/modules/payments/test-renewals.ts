@@ -11,7 +11,7 @@ import type { QueueDefinition } from '../../platform/jobs.js';
 import { pastDueGraceDays, periodEndAfter, renewalStep } from './payments.policy.js';
 import type { PaymentsService } from './payments.service.js';
 import { advanceTestSubscription, listDueTestSubscriptions } from './subscription.queries.js';
-import { renewalEvents, signEvent } from './test-provider.js';
+import { renewalEvents, sendTestEvent } from './test-provider.js';
 
 export const testRenewalsQueue = 'payments-test-renewals';
 
@@ -44,10 +44,8 @@ export function createTestRenewals(deps: {
           step === 'renew'
             ? periodEndAfter(sub.currentPeriodEnd, sub.billingInterval)
             : sub.currentPeriodEnd;
-        for (const event of renewalEvents(sub, step, next, now)) {
-          const signed = signEvent(event, secret, now);
-          await deps.ledger.receive('test', Buffer.from(signed.payload), signed.signature);
-        }
+        for (const event of renewalEvents(sub, step, next, now))
+          await sendTestEvent(deps.ledger, secret, event, now);
         const change = {
           status:
             step === 'renew'

@@ -13,7 +13,7 @@ import {
   updateTestSubscription,
   type TestSubscriptionRow,
 } from './subscription.queries.js';
-import { signEvent, subscriptionUpdatedEvent } from './test-provider.js';
+import { sendTestEvent, subscriptionUpdatedEvent } from './test-provider.js';
 
 export interface TestProviderDeps {
   db: Db;
@@ -44,7 +44,6 @@ export async function changeTestSubscription(
   });
   if (!updated) return false;
   if (updated === 'unchanged') return true;
-  const signed = signEvent(subscriptionUpdatedEvent(updated, now), deps.secret, now);
-  await deps.ledger.receive('test', Buffer.from(signed.payload), signed.signature);
+  await sendTestEvent(deps.ledger, deps.secret, subscriptionUpdatedEvent(updated, now), now);
   return true;
 }
