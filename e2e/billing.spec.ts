@@ -10,6 +10,7 @@ import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
 import { newMemberPage, openApp } from './support/signed-in.js';
+import { payWithTestCard } from './support/test-checkout.js';
 
 test('a reader upgrades, cancels at period end, resumes and switches plan', async ({
   browser,
@@ -44,13 +45,8 @@ test('a reader upgrades, cancels at period end, resumes and switches plan', asyn
 
     await readerPlus.getByRole('button', { name: 'Upgrade to Reader Plus' }).click();
     await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
-    const pay = async (number: string) => {
-      await page.getByLabel('Card number').fill(number);
-      await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-      await page.getByLabel('CVC').fill('123');
-      await page.getByLabel('Name on card').fill('Billie Planner');
-      await page.getByRole('button', { name: 'Pay $4.99' }).click();
-    };
+    const pay = (cardNumber: string) =>
+      payWithTestCard(page, { amount: '$4.99', cardNumber, name: 'Billie Planner' });
     await pay('4000 0000 0000 0002');
     await expect(page.getByRole('alert')).toHaveText(cardMessages.declined);
     expect((await myPlan()).subscription).toBeNull();

@@ -5,33 +5,23 @@
  * failed and until when they keep access; Settings lists the club with "Payment failed". Paying
  * with another card on the test checkout puts it right.
  */
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { authEndpoints } from '../contracts/endpoints/auth.js';
-import { profilesEndpoints } from '../contracts/endpoints/profiles.js';
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
 import { moveAppClock, resetAppClock } from './support/app-clock.js';
 import { csrfHeaders } from './support/demo-accounts.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
 import { newMemberPage, openApp } from './support/signed-in.js';
+import { payWithTestCard } from './support/test-checkout.js';
+import { saveThemeMode } from './support/theme-mode.js';
 
 const day = 86_400_000;
 
-async function payWithTestCard(page: Page, amount: string, cardNumber: string) {
+/** On the test checkout, pays with `cardNumber`. */
+async function payOnTestCheckout(page: Page, amount: string, cardNumber: string) {
   await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Journey Reader');
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
-}
-
-async function saveThemeMode(request: APIRequestContext, mode: 'light' | 'dark') {
-  const saved = await request.put(profilesEndpoints.saveTheme.path, {
-    headers: csrfHeaders,
-    data: { default: `vibrant-${mode}`, pages: {} },
-  });
-  expect(saved.ok()).toBe(true);
+  await payWithTestCard(page, { amount, cardNumber });
 }
 
 /** A month on the app's clock ended the session: the member signs in again. */
@@ -56,7 +46,7 @@ test('a failed club renewal: the grace notice on the club’s page and in Settin
     await openApp(hostPage, paths.settingsPricing);
     const clubHost = hostPage.locator('#subscription').getByRole('region', { name: 'Club Host' });
     await clubHost.getByRole('button', { name: 'Upgrade to Club Host' }).click();
-    await payWithTestCard(hostPage, '$9.99', '4242 4242 4242 4242');
+    await payOnTestCheckout(hostPage, '$9.99', '4242 4242 4242 4242');
     await expect(hostPage).toHaveURL(paths.settingsPricing);
     await openApp(hostPage, paths.clubCreate);
     await hostPage.getByLabel('Club name').fill(name);
@@ -71,7 +61,7 @@ test('a failed club renewal: the grace notice on the club’s page and in Settin
     // The member pays with the card that declines every renewal.
     await openApp(readerPage, clubPath);
     await readerPage.getByRole('button', { name: 'Join for $15/month' }).click();
-    await payWithTestCard(readerPage, '$15.00', '4000 0000 0000 0341');
+    await payOnTestCheckout(readerPage, '$15.00', '4000 0000 0000 0341');
     await expect(readerPage).toHaveURL(clubPath);
     await expect(readerPage.getByRole('button', { name: 'Leave club' })).toBeVisible();
     await expect(readerPage.getByRole('region', { name: 'Your payment failed' })).toHaveCount(0);
@@ -121,7 +111,7 @@ test('a failed club renewal: the grace notice on the club’s page and in Settin
     // Paying what is due with another card puts it right.
     await paid.getByRole('button', { name: 'Pay now' }).click();
     await expect(readerPage.getByText('Pay what is due for your membership of')).toBeVisible();
-    await payWithTestCard(readerPage, '$15.00', '4242 4242 4242 4242');
+    await payOnTestCheckout(readerPage, '$15.00', '4242 4242 4242 4242');
     await expect(readerPage.getByText('Thank you: you are paid up')).toBeVisible();
     await expect(readerPage).toHaveURL(clubPath);
     await expect(notice).toHaveCount(0);

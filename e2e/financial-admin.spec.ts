@@ -10,6 +10,7 @@ import { expect, test } from './support/app-test.js';
 import { csrfHeaders, demoEmails } from './support/demo-accounts.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
 import { newMemberPage, openApp, signedInPage } from './support/signed-in.js';
+import { payWithTestCard } from './support/test-checkout.js';
 
 const financeEmail = 'finance@bookhive.example';
 
@@ -27,11 +28,7 @@ test('a financial admin refunds a payment in full and the plan ends', async ({
     const readerPlus = plans.getByRole('region', { name: 'Reader Plus' });
     await readerPlus.getByRole('button', { name: 'Upgrade to Reader Plus' }).click();
     await expect(memberPage).toHaveURL(/\/checkout\/test\//);
-    await memberPage.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await memberPage.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-    await memberPage.getByLabel('CVC').fill('123');
-    await memberPage.getByLabel('Name on card').fill(member.name);
-    await memberPage.getByRole('button', { name: 'Pay $4.99' }).click();
+    await payWithTestCard(memberPage, { amount: '$4.99', name: member.name });
     await expect(memberPage).toHaveURL(paths.settingsPricing);
     await expect(readerPlus.getByText('Your plan')).toBeVisible();
 

@@ -5,26 +5,16 @@
  * and the thread page's own menu offers to unlock it. Photographed on a desktop and a 390 px
  * phone, in the light theme (and the threads list once in the dark one, the default).
  */
-import type { APIRequestContext } from '@playwright/test';
 import { forumEndpoints } from '../contracts/endpoints/forum.js';
-import { profilesEndpoints } from '../contracts/endpoints/profiles.js';
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
 import { csrfHeaders, demoEmails, signInAsDemo } from './support/demo-accounts.js';
 import { shoot } from './support/screenshots.js';
+import { saveThemeMode } from './support/theme-mode.js';
 
 const title = 'Which shortlisted novel should I start with?';
 const home = { community: 'Literary Fiction', chapter: 'Prize lists' };
 const target = { community: 'Fantasy & Science Fiction', chapter: 'Classics of the genre' };
-
-/** Saves an account's theme mode (the demo accounts start dark). */
-async function saveThemeMode(request: APIRequestContext, mode: 'light' | 'dark') {
-  const saved = await request.put(profilesEndpoints.saveTheme.path, {
-    headers: csrfHeaders,
-    data: { default: `vibrant-${mode}`, pages: {} },
-  });
-  expect(saved.ok()).toBe(true);
-}
 
 test('staff find a thread in the back-office, lock it and move it; members see it locked there', async ({
   browser,

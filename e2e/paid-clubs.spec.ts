@@ -8,36 +8,24 @@
  * that member's payment in full, and the membership ends with it, as the terms' refund policy
  * says; staff see the host's payouts too.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { profilesEndpoints } from '../contracts/endpoints/profiles.js';
+import type { Page } from '@playwright/test';
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
-import { csrfHeaders } from './support/demo-accounts.js';
 import { deliverTestProviderEvent, testPayoutEvent } from './support/provider-events.js';
 import { openApp, signedInPage } from './support/signed-in.js';
+import { payWithTestCard } from './support/test-checkout.js';
+import { saveThemeMode } from './support/theme-mode.js';
 
 const stamp = () => String(Date.now() % 1_000_000);
 const host = { email: 'priya@bookhive.example', name: 'Priya Raman' };
 const reader = { email: 'tomas@bookhive.example', name: 'Tomás Berger' };
 
-/** Saves an account's theme mode (the demo accounts start dark). */
-async function saveThemeMode(request: APIRequestContext, mode: 'light' | 'dark') {
-  const saved = await request.put(profilesEndpoints.saveTheme.path, {
-    headers: csrfHeaders,
-    data: { default: `vibrant-${mode}`, pages: {} },
-  });
-  expect(saved.ok()).toBe(true);
-}
-
-async function payWithTestCard(page: Page, amount: string) {
+/** On the test checkout (clearly marked as one), pays with Stripe's success card. */
+async function payOnTestCheckout(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Test checkout — no real card is charged')).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Demo Reader');
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await payWithTestCard(page, { amount, name: 'Demo Reader' });
 }
 
 test('a host creates a paid club, a second member pays and joins', async ({
@@ -51,7 +39,7 @@ test('a host creates a paid club, a second member pays and joins', async ({
     await openApp(hostPage, paths.settingsPricing);
     const clubHost = hostPage.locator('#subscription').getByRole('region', { name: 'Club Host' });
     await clubHost.getByRole('button', { name: 'Upgrade to Club Host' }).click();
-    await payWithTestCard(hostPage, '$9.99');
+    await payOnTestCheckout(hostPage, '$9.99');
     await expect(hostPage).toHaveURL(paths.settingsPricing);
     await expect(clubHost.getByText('Your plan')).toBeVisible();
 
@@ -86,7 +74,7 @@ test('a host creates a paid club, a second member pays and joins', async ({
     await expect(readerPage.getByRole('heading', { name })).toBeVisible();
     await expect(readerPage.getByText('Join the paid club')).toBeVisible();
     await shoot(readerPage, testInfo, 'paid-clubs-4-checkout');
-    await payWithTestCard(readerPage, '$15.00');
+    await payOnTestCheckout(readerPage, '$15.00');
     await expect(readerPage).toHaveURL(clubUrl);
     await expect(readerPage.getByText(`Welcome to ${name}`)).toBeVisible();
     await expect(readerPage.getByRole('button', { name: 'Leave club' })).toBeVisible();

@@ -10,6 +10,7 @@ import { expect, test } from './support/app-test.js';
 import { demoEmails } from './support/demo-accounts.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
 import { openApp, signedInPage } from './support/signed-in.js';
+import { payWithTestCard } from './support/test-checkout.js';
 
 test('a member upgrades to Reader Plus with a test card', async ({ browser }, testInfo) => {
   const [context, page] = await signedInPage(browser, demoEmails.member);
@@ -32,13 +33,8 @@ test('a member upgrades to Reader Plus with a test card', async ({ browser }, te
     await expect(page.getByText('Test checkout — no real card is charged')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Reader Plus' })).toBeVisible();
 
-    const card = async (number: string) => {
-      await page.getByLabel('Card number').fill(number);
-      await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-      await page.getByLabel('CVC').fill('123');
-      await page.getByLabel('Name on card').fill('Reader Demo');
-      await page.getByRole('button', { name: 'Pay $4.99' }).click();
-    };
+    const card = (cardNumber: string) =>
+      payWithTestCard(page, { amount: '$4.99', cardNumber, name: 'Reader Demo' });
     await card('4000 0000 0000 0002');
     await expect(page.getByRole('alert')).toHaveText(cardMessages.declined);
     await shoot(page, testInfo, 'payments-2-declined');

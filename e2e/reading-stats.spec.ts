@@ -5,33 +5,15 @@
  * another year, an empty one. Photographed in the dark theme the demo accounts start with and in
  * the light one, on a desktop and a 390 px phone.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { profilesEndpoints } from '../contracts/endpoints/profiles.js';
 import { paths } from '../contracts/paths.js';
 import { expectAccessible } from './support/accessible.js';
 import { expect, test } from './support/app-test.js';
-import { csrfHeaders } from './support/demo-accounts.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
 import { openApp, signedInPage } from './support/signed-in.js';
+import { payWithTestCard } from './support/test-checkout.js';
+import { saveThemeMode } from './support/theme-mode.js';
 
 const maya = { email: 'maya@bookhive.example', name: 'Maya Chen' };
-
-async function saveThemeMode(request: APIRequestContext, mode: 'light' | 'dark') {
-  const saved = await request.put(profilesEndpoints.saveTheme.path, {
-    headers: csrfHeaders,
-    data: { default: `vibrant-${mode}`, pages: {} },
-  });
-  expect(saved.ok()).toBe(true);
-}
-
-async function payWithTestCard(page: Page) {
-  await expect(page.getByText('Test checkout — no real card is charged')).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill(maya.name);
-  await page.getByRole('button', { name: 'Pay $4.99' }).click();
-}
 
 test('a member upgrades to Reader Plus and sees their reading statistics', async ({
   browser,
@@ -62,7 +44,8 @@ test('a member upgrades to Reader Plus and sees their reading statistics', async
     await page.screenshot({ path: testInfo.outputPath('reading-stats-plans-dark.png') });
     await readerPlus.getByRole('button', { name: 'Upgrade to Reader Plus' }).click();
     await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
-    await payWithTestCard(page);
+    await expect(page.getByText('Test checkout — no real card is charged')).toBeVisible();
+    await payWithTestCard(page, { amount: '$4.99', name: maya.name });
     await expect(page).toHaveURL(paths.settingsPricing);
     await expect(readerPlus.getByText('Your plan')).toBeVisible();
 
