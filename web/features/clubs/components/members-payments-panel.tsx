@@ -4,7 +4,7 @@
  * platform's fee, net), and payouts (the account and the latest payouts to the host's bank). Loaded only when a paid club's owner opens its settings.
  */
 import type { ClubPayments } from '@contracts/clubs';
-import { PayoutStatus, payoutDetail } from '@/components/payouts/payout-status';
+import { PayoutList } from '@/components/payouts/payout-list';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -83,21 +83,7 @@ function Payouts({
               it comes in.
             </p>
           ) : (
-            <ul className="divide-y divide-line" aria-label="Latest payouts">
-              {payouts.map((payout) => (
-                <li key={payout.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium tabular-nums">
-                      {money(payout.amount, payout.currency)}
-                    </span>
-                    <span className="block text-xs text-muted-foreground">
-                      {payoutDetail(payout, day)}
-                    </span>
-                  </span>
-                  <PayoutStatus status={payout.status} />
-                </li>
-              ))}
-            </ul>
+            <PayoutList payouts={payouts} label="Latest payouts" />
           )}
         </div>
       )}

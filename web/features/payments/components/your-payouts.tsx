@@ -4,9 +4,8 @@
  * failed. Nothing for a member who never set up payouts.
  */
 import type { PayoutAccount } from '@contracts/payments';
-import { PayoutStatus, payoutDetail } from '@/components/payouts/payout-status';
+import { PayoutList } from '@/components/payouts/payout-list';
 import { Badge } from '@/components/ui/badge';
-import { formatPrice, formatRenewal } from '../lib/money';
 
 export function YourPayouts({ payouts }: { payouts: PayoutAccount }) {
   const { account } = payouts;
@@ -33,24 +32,11 @@ export function YourPayouts({ payouts }: { payouts: PayoutAccount }) {
           No payouts yet.
         </p>
       ) : (
-        <ul
-          aria-label="Your payouts"
-          className="divide-y divide-line rounded-xl border border-line text-sm"
-        >
-          {payouts.payouts.map((payout) => (
-            <li key={payout.id} className="flex flex-wrap items-start justify-between gap-2 p-3">
-              <div className="min-w-0">
-                <p className="font-medium tabular-nums">
-                  {formatPrice(payout.amount, payout.currency)}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {payoutDetail(payout, formatRenewal)}
-                </p>
-              </div>
-              <PayoutStatus status={payout.status} />
-            </li>
-          ))}
-        </ul>
+        <PayoutList
+          payouts={payouts.payouts}
+          label="Your payouts"
+          className="rounded-xl border border-line px-3"
+        />
       )}
     </section>
   );
