@@ -8,48 +8,30 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionMessages } from '../../../contracts/payments.js';
 import { deliver, events } from '../../test/payment-events.js';
-import { startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server.js';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
 
-let stripeStandIn: LocalHttpServer;
+let stripeStandIn: StripeStandIn;
 let t: TestApp;
-const sent: { method: string; path: string; form: Record<string, string> }[] = [];
 const portalUrl = 'https://billing.stripe.com/p/session/test_club';
 
 beforeAll(async () => {
-  stripeStandIn = await startLocalHttpServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0]!;
-      sent.push({
-        method: request.method ?? 'GET',
-        path,
-        form: Object.fromEntries(new URLSearchParams(body)),
-      });
-      const reply = path.startsWith('/v1/billing_portal/sessions')
-        ? { id: 'bps_1', object: 'billing_portal.session', url: portalUrl }
-        : { error: { message: `No stand-in for ${path}` } };
-      response.writeHead('error' in reply ? 404 : 200, {
-        'content-type': 'application/json',
-        'request-id': 'req_1',
-      });
-      response.end(JSON.stringify(reply));
-    });
-  });
-  const url = new URL(stripeStandIn.url);
+  stripeStandIn = await startStripeStandIn(({ path }) =>
+    path.startsWith('/v1/billing_portal/sessions')
+      ? { json: { id: 'bps_1', object: 'billing_portal.session', url: portalUrl } }
+      : { status: 404, json: { error: { message: `No stand-in for ${path}` } } },
+  );
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_standin123',
     STRIPE_WEBHOOK_SECRET: 'whsec_standin123',
-    STRIPE_API_HOST: url.hostname,
-    STRIPE_API_PORT: url.port,
-    STRIPE_API_PROTOCOL: 'http',
+    ...stripeStandIn.apiEnv,
   });
 });
 afterAll(async () => {
   await t.close();
   await stripeStandIn.close();
 });
+const sent = () => stripeStandIn.calls;
 
 const tag = () => randomUUID().replaceAll('-', '').slice(0, 14);
 const month = () => new Date(t.clock.now().getTime() + 30 * 86_400_000);
@@ -101,7 +83,7 @@ describe('a failed club renewal with Stripe', () => {
     const fix = await member.client.post(`/api/clubs/${club.id}/payment/fix`);
     expect(fix.statusCode, fix.body).toBe(200);
     expect(fix.json()).toEqual({ url: portalUrl });
-    expect(sent.at(-1)).toMatchObject({
+    expect(sent().at(-1)).toMatchObject({
       path: '/v1/billing_portal/sessions',
       form: { customer: s.customerId, return_url: `http://localhost:3000/b/${club.slug}` },
     });
@@ -116,7 +98,7 @@ describe('a failed club renewal with Stripe', () => {
     const portal = await member.client.post('/api/payments/subscription/portal');
     expect(portal.statusCode, portal.body).toBe(200);
     expect(portal.json()).toEqual({ url: portalUrl });
-    expect(sent.at(-1)!.form).toMatchObject({ customer: s.customerId });
+    expect(sent().at(-1)!.form).toMatchObject({ customer: s.customerId });
   });
 
   it('offers no portal to a member who never paid on Stripe', async () => {

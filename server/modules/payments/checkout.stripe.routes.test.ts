@@ -8,36 +8,20 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../../contracts/payments.js';
 import { paymentPlans } from '../../db/schema/payments.js';
-import { startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server.js';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-let stripeStandIn: LocalHttpServer;
+let stripeStandIn: StripeStandIn;
 let t: TestApp;
-const sent: URLSearchParams[] = [];
 
 beforeAll(async () => {
-  stripeStandIn = await startLocalHttpServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      sent.push(new URLSearchParams(body));
-      const id = `cs_test_${sent.length}`;
-      response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_1' });
-      response.end(
-        JSON.stringify({
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.com/c/${id}`,
-        }),
-      );
-    });
+  stripeStandIn = await startStripeStandIn(() => {
+    const id = `cs_test_${stripeStandIn.calls.length}`;
+    return { json: { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/${id}` } };
   });
-  const url = new URL(stripeStandIn.url);
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_standin123',
-    STRIPE_API_HOST: url.hostname,
-    STRIPE_API_PORT: url.port,
-    STRIPE_API_PROTOCOL: 'http',
+    ...stripeStandIn.apiEnv,
   });
   await t.database.db
     .update(paymentPlans)
@@ -50,6 +34,9 @@ afterAll(async () => {
   await t.close();
   await stripeStandIn.close();
 });
+
+/** The forms of the calls made to the stand-in so far. */
+const sent = () => stripeStandIn.calls.map((call) => call.params);
 
 const checkoutCount = async () =>
   (
@@ -70,9 +57,9 @@ describe('checkout with Stripe', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      url: `https://checkout.stripe.com/c/cs_test_${sent.length}`,
+      url: `https://checkout.stripe.com/c/cs_test_${sent().length}`,
     });
-    const form = Object.fromEntries(sent.at(-1)!);
+    const form = Object.fromEntries(sent().at(-1)!);
     expect(form).toMatchObject({
       mode: 'subscription',
       'line_items[0][price]': 'price_reader_plus_yearly',
@@ -89,13 +76,13 @@ describe('checkout with Stripe', () => {
 
   it('does not sell a plan that has no Stripe price for the period', async () => {
     const member = await t.signedInMember();
-    const calls = sent.length;
+    const calls = sent().length;
     const response = await member.client.post('/api/payments/checkout', {
       plan: 'reader_plus',
       interval: 'month',
     });
     expect(response.statusCode).toBe(503);
     expect(response.json().error.message).toBe(checkoutMessages.planUnavailable);
-    expect(sent.length).toBe(calls);
+    expect(sent().length).toBe(calls);
   });
 });

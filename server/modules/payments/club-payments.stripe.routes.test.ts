@@ -9,22 +9,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSubscriptions } from '../../db/schema/payments.js';
 import { deliver, events, providerEvent } from '../../test/payment-events.js';
-import { startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server.js';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
 
-let stripeStandIn: LocalHttpServer;
+let stripeStandIn: StripeStandIn;
 let t: TestApp;
-const sent: { method: string; path: string; form: Record<string, string> }[] = [];
 
 function answer(method: string, path: string): object {
   if (path === '/v1/checkout/sessions')
     return {
-      id: `cs_test_${sent.length}`,
+      id: `cs_test_${sent().length}`,
       object: 'checkout.session',
-      url: `https://checkout.stripe.com/c/cs_test_${sent.length}`,
+      url: `https://checkout.stripe.com/c/cs_test_${sent().length}`,
     };
   if (path === '/v1/accounts' && method === 'POST')
-    return { id: `acct_standin_${sent.length}`, object: 'account' };
+    return { id: `acct_standin_${sent().length}`, object: 'account' };
   if (path === '/v1/account_links')
     return { object: 'account_link', url: 'https://connect.stripe.com/setup/e/acct_standin/x' };
   if (path.startsWith('/v1/accounts/acct_standin'))
@@ -35,29 +34,15 @@ function answer(method: string, path: string): object {
 }
 
 beforeAll(async () => {
-  stripeStandIn = await startLocalHttpServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0]!;
-      const method = request.method ?? 'GET';
-      sent.push({ method, path, form: Object.fromEntries(new URLSearchParams(body)) });
-      const reply = answer(method, path);
-      response.writeHead('error' in reply ? 404 : 200, {
-        'content-type': 'application/json',
-        'request-id': 'req_1',
-      });
-      response.end(JSON.stringify(reply));
-    });
+  stripeStandIn = await startStripeStandIn(({ method, path }) => {
+    const json = answer(method, path);
+    return { status: 'error' in json ? 404 : 200, json };
   });
-  const url = new URL(stripeStandIn.url);
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_standin123',
     STRIPE_WEBHOOK_SECRET: 'whsec_standin123',
     STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect123',
-    STRIPE_API_HOST: url.hostname,
-    STRIPE_API_PORT: url.port,
-    STRIPE_API_PROTOCOL: 'http',
+    ...stripeStandIn.apiEnv,
     PLATFORM_FEE_PERCENT: '12.5',
   });
 });
@@ -66,6 +51,8 @@ afterAll(async () => {
   await stripeStandIn.close();
 });
 
+/** Every call made to the stand-in so far. */
+const sent = () => stripeStandIn.calls;
 const tag = () => randomUUID().replaceAll('-', '').slice(0, 14);
 
 /** A member on the Club Host plan, as Stripe's events made them. */
@@ -89,14 +76,14 @@ describe('paid clubs with Stripe', () => {
     const response = await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ url: 'https://connect.stripe.com/setup/e/acct_standin/x' });
-    const account = sent.find((call) => call.path === '/v1/accounts')!;
-    const accountId = `acct_standin_${sent.indexOf(account) + 1}`;
+    const account = sent().find((call) => call.path === '/v1/accounts')!;
+    const accountId = `acct_standin_${sent().indexOf(account) + 1}`;
     expect(account.form).toMatchObject({
       type: 'express',
       'metadata[userId]': host.id,
       'capabilities[transfers][requested]': 'true',
     });
-    const link = sent.find((call) => call.path === '/v1/account_links')!;
+    const link = sent().find((call) => call.path === '/v1/account_links')!;
     expect(link.form).toMatchObject({
       account: accountId,
       type: 'account_onboarding',
@@ -120,7 +107,7 @@ describe('paid clubs with Stripe', () => {
   it('marks a host ready when Stripe says the account may be paid out to, and not before', async () => {
     const host = await clubHost();
     await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
-    const accountId = `acct_standin_${sent.findLastIndex((call) => call.path === '/v1/accounts') + 1}`;
+    const accountId = `acct_standin_${sent().findLastIndex((call) => call.path === '/v1/accounts') + 1}`;
     const payouts = async () =>
       (await host.client.get('/api/payments/payouts')).json().account as { ready: boolean };
     const updated = (payoutsEnabled: boolean, at: Date) =>
@@ -148,7 +135,7 @@ describe('paid clubs with Stripe', () => {
   it('records a host’s payouts from the Connect endpoint’s events, and tells the host', async () => {
     const host = await clubHost();
     await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
-    const accountId = `acct_standin_${sent.findLastIndex((call) => call.path === '/v1/accounts') + 1}`;
+    const accountId = `acct_standin_${sent().findLastIndex((call) => call.path === '/v1/accounts') + 1}`;
     const payout = (type: 'paid' | 'failed', failureMessage?: string) => ({
       ...events.payout(type, t.clock.now(), {
         payoutId: `po_${tag()}`,
@@ -204,7 +191,7 @@ describe('paid clubs with Stripe', () => {
     expect(
       (await host.client.post('/api/payments/payouts', { returnPath: '/b/club' })).statusCode,
     ).toBe(200);
-    const accountId = `acct_standin_${sent.findLastIndex((call) => call.path === '/v1/accounts') + 1}`;
+    const accountId = `acct_standin_${sent().findLastIndex((call) => call.path === '/v1/accounts') + 1}`;
     await host.client.post('/api/payments/payouts', { returnPath: '/b/club' });
     const created = await host.client.post('/api/clubs', {
       name: 'Stripe paid club',
@@ -218,7 +205,9 @@ describe('paid clubs with Stripe', () => {
     const started = await member.client.post(`/api/clubs/${club.id}/checkout`);
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\//);
-    const session = sent.filter((call) => call.path === '/v1/checkout/sessions').at(-1)!;
+    const session = sent()
+      .filter((call) => call.path === '/v1/checkout/sessions')
+      .at(-1)!;
     expect(session.form).toMatchObject({
       mode: 'subscription',
       'line_items[0][price_data][currency]': 'usd',
@@ -253,7 +242,7 @@ describe('paid clubs with Stripe', () => {
     // Leaving stops the subscription renewing, on Stripe.
     const left = await member.client.delete(`/api/clubs/${club.id}/membership`);
     expect(left.statusCode, left.body).toBe(200);
-    const cancel = sent.at(-1)!;
+    const cancel = sent().at(-1)!;
     expect(cancel).toMatchObject({
       method: 'POST',
       path: `/v1/subscriptions/${s.subscriptionId}`,

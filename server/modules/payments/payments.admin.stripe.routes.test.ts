@@ -10,54 +10,40 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundMessages } from '../../../contracts/payments-admin.js';
 import type { Scenario } from '../../test/payment-events.js';
 import { deliver, events, scenario } from '../../test/payment-events.js';
-import { startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server.js';
+import {
+  startStripeStandIn,
+  type StripeCall,
+  type StripeStandIn,
+} from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
 
-let stripeStandIn: LocalHttpServer;
+let stripeStandIn: StripeStandIn;
 let t: TestApp;
 let financial: TestMember;
-const calls: { method: string; path: string; form: URLSearchParams; idempotencyKey: string }[] = [];
+/** Every call made to the stand-in (its own list, growing). */
+let calls: StripeCall[] = [];
 /** Whether the stand-in refuses to cancel subscriptions (Stripe down halfway). */
 let cancelFails = false;
 /** Whether the stand-in answers refunds with a 500 (the outcome unknown, as after a timeout). */
 let refundUnanswered = false;
 
 beforeAll(async () => {
-  stripeStandIn = await startLocalHttpServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const path = request.url ?? '';
-      calls.push({
-        method: request.method ?? '',
-        path,
-        form: new URLSearchParams(body),
-        idempotencyKey: String(request.headers['idempotency-key'] ?? ''),
-      });
-      const answer = path.startsWith('/v1/refunds')
+  stripeStandIn = await startStripeStandIn(({ method, path }) => {
+    if (refundUnanswered && path.startsWith('/v1/refunds'))
+      return { status: 500, json: { error: { type: 'api_error', message: 'Try again' } } };
+    if (cancelFails && method === 'DELETE')
+      return { status: 400, json: { error: { type: 'invalid_request_error', message: 'No' } } };
+    return {
+      json: path.startsWith('/v1/refunds')
         ? { id: `re_${calls.length}`, object: 'refund', status: 'succeeded' }
-        : { id: path.split('/').at(-1), object: 'subscription', status: 'canceled' };
-      if (refundUnanswered && path.startsWith('/v1/refunds')) {
-        response.writeHead(500, { 'content-type': 'application/json', 'request-id': 'req_3' });
-        response.end(JSON.stringify({ error: { type: 'api_error', message: 'Try again' } }));
-        return;
-      }
-      if (cancelFails && request.method === 'DELETE') {
-        response.writeHead(400, { 'content-type': 'application/json', 'request-id': 'req_2' });
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No' } }));
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_1' });
-      response.end(JSON.stringify(answer));
-    });
+        : { id: path.split('/').at(-1), object: 'subscription', status: 'canceled' },
+    };
   });
-  const url = new URL(stripeStandIn.url);
+  calls = stripeStandIn.calls;
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_standin123',
     STRIPE_WEBHOOK_SECRET: 'whsec_standin123',
-    STRIPE_API_HOST: url.hostname,
-    STRIPE_API_PORT: url.port,
-    STRIPE_API_PROTOCOL: 'http',
+    ...stripeStandIn.apiEnv,
   });
   financial = await t.signedInMember('financial_admin');
 });
@@ -110,7 +96,7 @@ describe('refunds through Stripe', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const refund = calls.find((c) => c.path === '/v1/refunds')!;
-    expect(Object.fromEntries(refund.form)).toMatchObject({ payment_intent: pi, amount: '499' });
+    expect(refund.form).toMatchObject({ payment_intent: pi, amount: '499' });
     expect(refund.idempotencyKey).toMatch(/^refund-[0-9a-f-]{36}$/);
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(
       `/v1/subscriptions/${s.subscriptionId}`,
@@ -227,7 +213,7 @@ describe('refunds through Stripe', () => {
     ]);
     expect(retry.json().refundable).toBe(299);
     const asked = calls.filter(
-      (c) => c.path === '/v1/refunds' && c.form.get('payment_intent') === pi,
+      (c) => c.path === '/v1/refunds' && c.params.get('payment_intent') === pi,
     );
     // The SDK's own retry and ours: three asks, one refund's key.
     expect(asked.length).toBeGreaterThanOrEqual(2);

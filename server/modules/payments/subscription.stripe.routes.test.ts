@@ -8,27 +8,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentPlans } from '../../db/schema/payments.js';
 import { deliver, events, scenario, type Scenario } from '../../test/payment-events.js';
-import { startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server.js';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
 
-let stripeStandIn: LocalHttpServer;
+let stripeStandIn: StripeStandIn;
 let t: TestApp;
-const sent: { method: string; path: string; form: Record<string, string> }[] = [];
 const webhookSecret = 'whsec_standin_billing';
 
 beforeAll(async () => {
-  stripeStandIn = await startLocalHttpServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0]!;
-      sent.push({
-        method: request.method ?? '',
-        path,
-        form: Object.fromEntries(new URLSearchParams(body)),
-      });
-      const subscription = /^\/v1\/subscriptions\/([\w]+)$/.exec(path)?.[1];
-      const answer = path.startsWith('/v1/billing_portal/sessions')
+  stripeStandIn = await startStripeStandIn(({ path }) => {
+    const subscription = /^\/v1\/subscriptions\/([\w]+)$/.exec(path)?.[1];
+    return {
+      json: path.startsWith('/v1/billing_portal/sessions')
         ? {
             id: 'bps_1',
             object: 'billing_portal.session',
@@ -38,18 +29,13 @@ beforeAll(async () => {
             id: subscription,
             object: 'subscription',
             items: { object: 'list', data: [{ id: 'si_standin', object: 'subscription_item' }] },
-          };
-      response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_1' });
-      response.end(JSON.stringify(answer));
-    });
+          },
+    };
   });
-  const url = new URL(stripeStandIn.url);
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_standin123',
     STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_HOST: url.hostname,
-    STRIPE_API_PORT: url.port,
-    STRIPE_API_PROTOCOL: 'http',
+    ...stripeStandIn.apiEnv,
   });
   await t.database.db
     .update(paymentPlans)
@@ -63,6 +49,8 @@ afterAll(async () => {
   await stripeStandIn.close();
 });
 
+/** The calls made to the stand-in so far: method, path and form. */
+const sent = () => stripeStandIn.calls.map(({ method, path, form }) => ({ method, path, form }));
 const later = (ms: number) => new Date(t.clock.now().getTime() + ms);
 const periodEnd = () => later(30 * 86_400_000);
 const fromStripe = (event: Parameters<typeof deliver>[1]) =>
@@ -92,7 +80,7 @@ describe('managing a Stripe subscription', () => {
 
     const cancelled = await member.client.post('/api/payments/subscription/cancel');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(sent.at(-1)).toEqual({
+    expect(sent().at(-1)).toEqual({
       method: 'POST',
       path: `/v1/subscriptions/${s.subscriptionId}`,
       form: { cancel_at_period_end: 'true' },
@@ -110,7 +98,7 @@ describe('managing a Stripe subscription', () => {
     expect(now.subscription.cancelAtPeriodEnd).toBe(true);
 
     expect((await member.client.post('/api/payments/subscription/resume')).statusCode).toBe(200);
-    expect(sent.at(-1)!.form).toEqual({ cancel_at_period_end: 'false' });
+    expect(sent().at(-1)!.form).toEqual({ cancel_at_period_end: 'false' });
   });
 
   it('moves the subscription to the new price with proration; the plan changes on the webhook', async () => {
@@ -120,7 +108,7 @@ describe('managing a Stripe subscription', () => {
       interval: 'month',
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    const [read, update] = sent.slice(-2);
+    const [read, update] = sent().slice(-2);
     expect(read).toMatchObject({ method: 'GET', path: `/v1/subscriptions/${s.subscriptionId}` });
     expect(update!.form).toEqual({
       'items[0][id]': 'si_standin',
@@ -153,7 +141,7 @@ describe('managing a Stripe subscription', () => {
     const portal = await member.client.post('/api/payments/subscription/portal');
     expect(portal.statusCode, portal.body).toBe(200);
     expect(portal.json()).toEqual({ url: 'https://billing.stripe.com/p/session/test_1' });
-    expect(sent.at(-1)).toEqual({
+    expect(sent().at(-1)).toEqual({
       method: 'POST',
       path: '/v1/billing_portal/sessions',
       form: {
