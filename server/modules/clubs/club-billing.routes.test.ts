@@ -11,6 +11,12 @@ import { clubBillingMessages } from '../../../contracts/club-billing.js';
 import { clubGraceDays } from '../../../contracts/payments.js';
 import { clubMemberships } from '../../db/schema/clubs.js';
 import { paymentInvoices, payments, paymentSubscriptions } from '../../db/schema/payments.js';
+import {
+  approvedCard,
+  createPaidClub,
+  paidMember,
+  payTestCheckout,
+} from '../../test/paid-member.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -19,41 +25,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada' };
 const declinesRenewals = '4000 0000 0000 0341';
 const day = 86_400_000;
 
-async function payAt(member: TestMember, url: string, cardNumber = card.cardNumber) {
-  const id = url.split('/').at(-1)!;
-  return member.client.post(`/api/payments/test-checkout/${id}/pay`, { ...card, cardNumber });
-}
-
-async function clubHost(): Promise<TestMember> {
-  const host = await t.signedInMember();
-  const started = await host.client.post('/api/payments/checkout', {
-    plan: 'club_host',
-    interval: 'month',
-  });
-  expect((await payAt(host, started.json().url)).json().status).toBe('paid');
-  return host;
-}
-
-let counter = 0;
-async function paidClub(host: TestMember) {
-  counter++;
-  const response = await host.client.post('/api/clubs', {
-    name: `Billing club ${counter}`,
-    category: 'History',
-    monthlyPrice: 1500,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().club as { id: string; slug: string; name: string };
-}
-
-async function join(member: TestMember, club: { id: string }, cardNumber = card.cardNumber) {
+async function join(
+  member: TestMember,
+  club: { id: string },
+  cardNumber = approvedCard.cardNumber,
+) {
   const started = await member.client.post(`/api/clubs/${club.id}/checkout`);
   expect(started.statusCode, started.body).toBe(200);
-  expect((await payAt(member, started.json().url, cardNumber)).json()).toMatchObject({
+  expect((await payTestCheckout(member, started.json().url, cardNumber)).json()).toMatchObject({
     status: 'paid',
   });
 }
@@ -99,8 +81,8 @@ const pageOf = async (member: TestMember | null, slug: string) => {
 
 describe('a failed renewal on the club’s page and in Settings', () => {
   it('shows the member alone their grace and how to pay; paying what is due restores them', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host);
     const failing = await t.signedInMember();
     const paying = await t.signedInMember();
     await join(failing, club, declinesRenewals);
@@ -182,7 +164,10 @@ describe('a failed renewal on the club’s page and in Settings', () => {
     expect(
       (await paying.client.get(`/api/payments/test-checkout/${url.split('/').at(-1)}`)).statusCode,
     ).toBe(404);
-    expect((await payAt(failing, url)).json()).toMatchObject({ status: 'paid', paidDue: true });
+    expect((await payTestCheckout(failing, url)).json()).toMatchObject({
+      status: 'paid',
+      paidDue: true,
+    });
 
     // The failed invoice is the one paid; the subscription runs a month from where it failed.
     const settled = await subscriptionOf(failing.id, club.id);
@@ -207,8 +192,8 @@ describe('a failed renewal on the club’s page and in Settings', () => {
   });
 
   it('shows a suspended member their suspension, and paying what is due brings them back', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host);
     const member = await t.signedInMember();
     await join(member, club, declinesRenewals);
     await renewAfter((await subscriptionOf(member.id, club.id)).currentPeriodEnd!);
@@ -223,7 +208,7 @@ describe('a failed renewal on the club’s page and in Settings', () => {
     expect(listed).toMatchObject({ status: 'suspended', abilities: { fixPayment: true } });
 
     const url = (await member.client.post(`/api/clubs/${club.id}/payment/fix`)).json().url;
-    expect((await payAt(member, url)).json()).toMatchObject({ status: 'paid' });
+    expect((await payTestCheckout(member, url)).json()).toMatchObject({ status: 'paid' });
     expect(await membershipOf(club.id, member.id)).toMatchObject({
       status: 'approved',
       paymentStanding: 'active',
@@ -236,8 +221,8 @@ describe('a failed renewal on the club’s page and in Settings', () => {
 
 describe('cancelling a paid membership from Settings', () => {
   it('keeps the member in until the month paid for ends; only their own', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host);
     const member = await t.signedInMember();
     const stranger = await t.signedInMember();
     await join(member, club);

@@ -16,7 +16,7 @@ import {
   paymentTestSubscriptions,
 } from '../../db/schema/payments.js';
 import { auditRowsForTarget } from '../../test/db-access.js';
-import { approvedCard } from '../../test/paid-member.js';
+import { createPaidClub, paidMember, payTestCheckout } from '../../test/paid-member.js';
 import { deliver, events } from '../../test/payment-events.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
 
@@ -24,35 +24,12 @@ let t: TestApp;
 let host: TestMember;
 beforeAll(async () => {
   t = await createTestApp();
-  host = await t.signedInMember();
-  const started = await host.client.post('/api/payments/checkout', {
-    plan: 'club_host',
-    interval: 'month',
-  });
-  expect((await payAt(host, started.json().url)).json()).toMatchObject({ status: 'paid' });
+  host = await paidMember(t, 'club_host');
 });
 afterAll(() => t.close());
 
-function payAt(member: TestMember, url: string) {
-  return member.client.post(
-    `/api/payments/test-checkout/${url.split('/').at(-1)}/pay`,
-    approvedCard,
-  );
-}
-
-let counter = 0;
 /** A paid club with room for `seats` members beside its host. */
-async function paidClub(seats: number) {
-  counter++;
-  const response = await host.client.post('/api/clubs', {
-    name: `Small paid club ${counter}`,
-    category: 'History',
-    monthlyPrice: 1500,
-    memberLimit: seats + 1,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().club as { id: string; slug: string; name: string };
-}
+const paidClub = (seats: number) => createPaidClub(host, 1500, { memberLimit: seats + 1 });
 
 /** A member who started paying for the club (its checkout URL), while it had room. */
 async function checkingOut(club: { id: string }) {
@@ -83,8 +60,10 @@ describe('a paid club that filled up between checkout and payment', () => {
     const club = await paidClub(1);
     const first = await checkingOut(club);
     const late = await checkingOut(club);
-    expect((await payAt(first.member, first.url)).json()).toMatchObject({ status: 'paid' });
-    expect((await payAt(late.member, late.url)).json()).toMatchObject({ status: 'paid' });
+    expect((await payTestCheckout(first.member, first.url)).json()).toMatchObject({
+      status: 'paid',
+    });
+    expect((await payTestCheckout(late.member, late.url)).json()).toMatchObject({ status: 'paid' });
 
     expect((await membersOf(club.id)).map((m) => m.userId)).toEqual([first.member.id]);
     const payment = await paymentOf(late.member);
@@ -162,7 +141,7 @@ describe('a paid club that filled up between checkout and payment', () => {
       payload: { confirmName: club.name },
     });
     expect(deleted.statusCode, deleted.body).toBe(204);
-    expect((await payAt(late.member, late.url)).json()).toMatchObject({ status: 'paid' });
+    expect((await payTestCheckout(late.member, late.url)).json()).toMatchObject({ status: 'paid' });
     expect(await paymentOf(late.member)).toMatchObject({ status: 'refunded' });
     expect(await refundNotices(late.member)).toEqual([
       expect.objectContaining({
@@ -174,7 +153,7 @@ describe('a paid club that filled up between checkout and payment', () => {
   it('gives the last seat to one of two members paying at once, and refunds the other', async () => {
     const club = await paidClub(1);
     const racers = [await checkingOut(club), await checkingOut(club)];
-    const paid = await Promise.all(racers.map((r) => payAt(r.member, r.url)));
+    const paid = await Promise.all(racers.map((r) => payTestCheckout(r.member, r.url)));
     expect(paid.map((r) => r.json().status)).toEqual(['paid', 'paid']);
 
     const members = await membersOf(club.id);

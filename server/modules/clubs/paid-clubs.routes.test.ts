@@ -11,8 +11,9 @@ import { clubMessages } from '../../../contracts/clubs.js';
 import { clubGraceDays } from '../../../contracts/payments.js';
 import { clubMemberships } from '../../db/schema/clubs.js';
 import { paymentSubscriptions } from '../../db/schema/payments.js';
+import { createPaidClub, paidMember, payTestCheckout } from '../../test/paid-member.js';
 import { deliver, events } from '../../test/payment-events.js';
-import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,38 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada' };
 const day = 86_400_000;
-
-/** Pays a checkout URL's test checkout with `cardNumber`; answers the payment's response. */
-async function payAt(member: TestMember, url: string, cardNumber = card.cardNumber) {
-  const id = url.split('/').at(-1)!;
-  return member.client.post(`/api/payments/test-checkout/${id}/pay`, { ...card, cardNumber });
-}
-
-async function clubHost(): Promise<TestMember> {
-  const host = await t.signedInMember();
-  const started = await host.client.post('/api/payments/checkout', {
-    plan: 'club_host',
-    interval: 'month',
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  expect((await payAt(host, started.json().url)).json().status).toBe('paid');
-  return host;
-}
-
-let counter = 0;
-async function paidClub(host: TestMember, monthlyPrice = 1500, extra: object = {}) {
-  counter++;
-  const response = await host.client.post('/api/clubs', {
-    name: `Paid club ${counter}`,
-    category: 'History',
-    monthlyPrice,
-    ...extra,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().club as { id: string; slug: string; name: string };
-}
 
 const membershipOf = async (clubId: string, userId: string) => {
   const [row] = await t.database.db
@@ -75,7 +45,7 @@ async function payingMember(club: { id: string }) {
   const started = await member.client.post(`/api/clubs/${club.id}/checkout`);
   expect(started.statusCode, started.body).toBe(200);
   const url = started.json().url as string;
-  expect((await payAt(member, url)).json()).toMatchObject({ status: 'paid' });
+  expect((await payTestCheckout(member, url)).json()).toMatchObject({ status: 'paid' });
   const ids = providerIdsOf(url);
   const s = {
     userId: member.id,
@@ -110,7 +80,7 @@ describe('pricing a club', () => {
   });
 
   it('refuses a price out of range', async () => {
-    const host = await clubHost();
+    const host = await paidMember(t, 'club_host');
     for (const monthlyPrice of [50, 100_001, 15.5]) {
       const response = await host.client.post('/api/clubs', {
         name: 'Oddly priced',
@@ -122,8 +92,8 @@ describe('pricing a club', () => {
   });
 
   it('shows a Club Host’s price as the landing cards do, on the page and in search', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host, 1500);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host, 1500);
     const page = (await t.client().get(`/api/clubs/by-slug/${club.slug}`)).json();
     expect(page.club).toMatchObject({ clubType: 'paid', pricePerMonth: '15.00' });
     expect(page.abilities).toMatchObject({ join: false, payToJoin: false });
@@ -134,8 +104,8 @@ describe('pricing a club', () => {
 
 describe('joining a paid club', () => {
   it('makes no membership without a paid event, even when the checkout comes back', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host);
     const member = await t.signedInMember();
     const page = (await member.client.get(`/api/clubs/by-slug/${club.slug}`)).json();
     expect(page.abilities).toMatchObject({ join: false, request: false, payToJoin: true });
@@ -159,12 +129,12 @@ describe('joining a paid club', () => {
       returnPath: `/b/${club.slug}`,
     });
     // Declined: nothing paid, no member.
-    const declined = await payAt(member, url, '4000 0000 0000 0002');
+    const declined = await payTestCheckout(member, url, '4000 0000 0000 0002');
     expect(declined.json().status).toBe('declined');
     expect(await membershipOf(club.id, member.id)).toBeNull();
     expect(await memberCount(club.slug)).toBe(1);
 
-    const paid = await payAt(member, url);
+    const paid = await payTestCheckout(member, url);
     expect(paid.json()).toEqual({
       status: 'paid',
       planName: club.name,
@@ -186,16 +156,16 @@ describe('joining a paid club', () => {
   });
 
   it('makes one membership of redelivered and concurrent paid events', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host);
     const member = await t.createUser();
     const s = {
       userId: member.id,
       planCode: 'club',
       interval: 'month' as const,
       clubId: club.id,
-      customerId: `cus_conc_${counter}`,
-      subscriptionId: `sub_conc_${counter}`,
+      customerId: `cus_conc_${club.id}`,
+      subscriptionId: `sub_conc_${club.id}`,
     };
     const now = t.clock.now();
     const periodEnd = new Date(now.getTime() + 30 * day);
@@ -218,13 +188,13 @@ describe('joining a paid club', () => {
 
 describe('a paid membership over time', () => {
   it('keeps a past-due member in for the grace period with a notice, then suspends them', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host);
     const { member, s } = await payingMember(club);
     const failedAt = t.clock.now();
     const failed = events.invoice('payment_failed', s, failedAt, {
-      invoiceId: `in_failed_${counter}`,
-      paymentIntent: `pi_failed_${counter}`,
+      invoiceId: `in_failed_${club.id}`,
+      paymentIntent: `pi_failed_${club.id}`,
       amount: 1500,
       periodEnd: new Date(failedAt.getTime() + 30 * day),
     });
@@ -256,8 +226,8 @@ describe('a paid membership over time', () => {
 
     // Paid at last: restored.
     const renewed = events.invoice('paid', s, t.clock.now(), {
-      invoiceId: `in_renewed_${counter}`,
-      paymentIntent: `pi_renewed_${counter}`,
+      invoiceId: `in_renewed_${club.id}`,
+      paymentIntent: `pi_renewed_${club.id}`,
       amount: 1500,
       periodEnd: new Date(t.clock.now().getTime() + 30 * day),
     });
@@ -270,8 +240,8 @@ describe('a paid membership over time', () => {
   });
 
   it('lapses the membership when the subscription ends', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host);
     const { member, s } = await payingMember(club);
     const ended = events.subscription('deleted', s, t.clock.now(), {
       status: 'canceled',
@@ -283,8 +253,8 @@ describe('a paid membership over time', () => {
   });
 
   it('cancels the subscription at period end when the member leaves', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host);
     const { member, s } = await payingMember(club);
     const left = await member.client.delete(`/api/clubs/${club.id}/membership`);
     expect(left.statusCode, left.body).toBe(200);
@@ -299,8 +269,8 @@ describe('a paid membership over time', () => {
 
 describe('renewals of a paid club on the test provider', () => {
   it('renews the membership month by month, and ends it at the period end after leaving', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host);
     const { member, s } = await payingMember(club);
     const subscription = async () =>
       (
@@ -335,8 +305,8 @@ describe('renewals of a paid club on the test provider', () => {
 
 describe('the host’s members and payments', () => {
   it('shows the owner each paying member’s standing and the earnings; no one else', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host, 1500);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host, 1500);
     const { member } = await payingMember(club);
     const view = await host.client.get(`/api/clubs/${club.id}/payments`);
     expect(view.statusCode, view.body).toBe(200);
@@ -360,7 +330,7 @@ describe('the host’s members and payments', () => {
     const reader = await t.signedInMember();
     const refused = await reader.client.post('/api/payments/payouts', { returnPath: '/settings' });
     expect(refused.statusCode).toBe(403);
-    const host = await clubHost();
+    const host = await paidMember(t, 'club_host');
     const made = await host.client.post('/api/payments/payouts', { returnPath: '/b/somewhere' });
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json()).toEqual({ url: '/b/somewhere' });
@@ -376,8 +346,8 @@ describe('the host’s members and payments', () => {
   });
 
   it('keeps a paid club’s owner, since its members pay them', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host);
     const { member } = await payingMember(club);
     const handed = await host.client.put(`/api/clubs/${club.id}/owner`, { newOwnerId: member.id });
     expect(handed.statusCode).toBe(409);
@@ -389,8 +359,8 @@ describe('the host’s members and payments', () => {
   });
 
   it('makes a paid club free only once no one pays', async () => {
-    const host = await clubHost();
-    const club = await paidClub(host);
+    const host = await paidMember(t, 'club_host');
+    const club = await createPaidClub(host);
     await payingMember(club);
     const free = await host.client.patch(`/api/clubs/${club.id}`, { monthlyPrice: null });
     expect(free.statusCode).toBe(409);

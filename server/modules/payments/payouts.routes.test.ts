@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentPayouts, paymentSubscriptions } from '../../db/schema/payments.js';
 import { deliver } from '../../test/payment-events.js';
-import { approvedCard } from '../../test/paid-member.js';
+import { createPaidClub, paidMember, payTestCheckout } from '../../test/paid-member.js';
 import { createTestApp, type TestApp, type TestMember } from '../../test/test-app.js';
 import { stripeShapedEvents } from './stripe-shaped-events.js';
 
@@ -21,29 +21,12 @@ afterAll(() => t.close());
 
 const day = 86_400_000;
 
-async function pay(member: TestMember, url: string) {
-  const id = url.split('/').at(-1)!;
-  const paid = await member.client.post(`/api/payments/test-checkout/${id}/pay`, approvedCard);
-  expect(paid.json(), paid.body).toMatchObject({ status: 'paid' });
-}
-
 /** A Club Host with a $15 paid club; payouts set up first unless told otherwise. */
 async function hostWithClub(options: { payoutsFirst: boolean } = { payoutsFirst: true }) {
-  const host = await t.signedInMember();
-  const plan = await host.client.post('/api/payments/checkout', {
-    plan: 'club_host',
-    interval: 'month',
-  });
-  await pay(host, plan.json().url);
+  const host = await paidMember(t, 'club_host');
   const setUp = () => host.client.post('/api/payments/payouts', { returnPath: '/dashboard' });
   if (options.payoutsFirst) expect((await setUp()).statusCode).toBe(200);
-  const created = await host.client.post('/api/clubs', {
-    name: `Payout club ${Math.random().toString(36).slice(2, 8)}`,
-    category: 'History',
-    monthlyPrice: 1500,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const club = created.json().club as { id: string };
+  const club = await createPaidClub(host, 1500);
   return { host, club, setUp, account: `acct_test_${host.id.replaceAll('-', '')}` };
 }
 
@@ -51,7 +34,8 @@ async function join(club: { id: string }) {
   const member = await t.signedInMember();
   const started = await member.client.post(`/api/clubs/${club.id}/checkout`);
   expect(started.statusCode, started.body).toBe(200);
-  await pay(member, started.json().url);
+  const paid = await payTestCheckout(member, started.json().url as string);
+  expect(paid.json(), paid.body).toMatchObject({ status: 'paid' });
   return member;
 }
 
