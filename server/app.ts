@@ -326,7 +326,7 @@ function createServices(
   payments.onLedgerFact(disputeNoticeListener((outgoing, tx) => notifications.send(outgoing, tx)));
   payments.onLedgerFact(payoutNoticeListener((outgoing, tx) => notifications.send(outgoing, tx)));
   // The terms' refund policy, whoever refunded: a subscription payment refunded in full ends it.
-  payments.onLedgerFact(refundPolicyListener({ db, provider: providerRefunds }));
+  payments.onLedgerFact(refundPolicyListener({ provider: providerRefunds }));
   return {
     payments,
     entitlements,

@@ -322,16 +322,7 @@ export function createPaymentsAdminService(deps: PaymentsAdminDeps) {
       subscriptionStatus: subscription.status,
     });
     if (access === 'keep' || !subscription.userId) return false;
-    await provider.endSubscriptionNow(subscription, payment.id);
-    await recordAudit(db, {
-      actorId: actor.userId,
-      action: 'payment.subscription_ended_by_refund',
-      targetType: 'payment',
-      targetId: payment.id,
-      before: { subscriptionId: subscription.id, status: subscription.status },
-      after: { status: 'canceled' },
-      ipAddress: actor.ip,
-    });
+    await provider.endAfterRefund(subscription, payment.id, { actor });
     return true;
   }
 

@@ -6,6 +6,7 @@
  * call runs outside any transaction (the test provider's event needs the database to itself).
  */
 import type { PaymentsConfig } from '../../config.js';
+import { recordAudit } from '../../platform/audit/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { findCustomerIdOf } from './checkout.queries.js';
@@ -58,7 +59,50 @@ export function createProviderRefunds(deps: ProviderRefundsDeps) {
     await sendTestEvent(deps.ledger, testSecret!, event, clock.now());
   }
 
+  /**
+   * Ends a subscription now at its provider because `paymentId` was refunded in full; the
+   * provider's event tells the ledger. Asking twice for the same payment ends it once: Stripe
+   * replays the first answer to the same key, the test provider leaves an ended record alone.
+   */
+  async function endSubscriptionNow(
+    subscription: EndedSubscription,
+    paymentId: string,
+  ): Promise<void> {
+    if (subscription.provider === 'stripe') {
+      await stripe!.cancelSubscription(
+        subscription.providerSubscriptionId,
+        endAfterRefundKey(paymentId),
+      );
+      return;
+    }
+    // The test provider's own record ends first (else its renewals would bill the next
+    // period), then tells the ledger; a subscription it holds no record of gets the event.
+    const held = await changeTestSubscription(
+      { db, clock, secret: testSecret!, ledger: deps.ledger },
+      subscription.providerSubscriptionId,
+      (row) =>
+        row.status === 'canceled' ? null : { status: 'canceled', cancelAtPeriodEnd: false },
+    );
+    if (held || !subscription.userId) return;
+    const customerId = await findCustomerIdOf(db, 'test', subscription.userId);
+    await toLedger(
+      subscriptionCanceledEvent(
+        {
+          userId: subscription.userId,
+          planCode: subscription.planCode,
+          interval: subscription.billingInterval,
+          customerId:
+            customerId ?? `cus_test_${subscription.userId.replaceAll('-', '').slice(0, 14)}`,
+          providerSubscriptionId: subscription.providerSubscriptionId,
+          periodEnd: clock.now(),
+        },
+        clock.now(),
+      ),
+    );
+  }
+
   return {
+    endSubscriptionNow,
     abandonedBefore,
 
     /** Whether refunds of this provider's payments can be asked for here. */
@@ -111,42 +155,24 @@ export function createProviderRefunds(deps: ProviderRefundsDeps) {
     },
 
     /**
-     * Ends a subscription now at its provider because `paymentId` was refunded in full; the
-     * provider's event tells the ledger. Asking twice for the same payment ends it once: Stripe
-     * replays the first answer to the same key, the test provider leaves an ended record alone.
+     * The refund policy's end of a subscription: ended now at its provider, then audited — by
+     * the staff member who refunded (`actor`), or by no one with what ended it (`endedBy`).
      */
-    async endSubscriptionNow(subscription: EndedSubscription, paymentId: string): Promise<void> {
-      if (subscription.provider === 'stripe') {
-        await stripe!.cancelSubscription(
-          subscription.providerSubscriptionId,
-          endAfterRefundKey(paymentId),
-        );
-        return;
-      }
-      // The test provider's own record ends first (else its renewals would bill the next
-      // period), then tells the ledger; a subscription it holds no record of gets the event.
-      const held = await changeTestSubscription(
-        { db, clock, secret: testSecret!, ledger: deps.ledger },
-        subscription.providerSubscriptionId,
-        (row) =>
-          row.status === 'canceled' ? null : { status: 'canceled', cancelAtPeriodEnd: false },
-      );
-      if (held || !subscription.userId) return;
-      const customerId = await findCustomerIdOf(db, 'test', subscription.userId);
-      await toLedger(
-        subscriptionCanceledEvent(
-          {
-            userId: subscription.userId,
-            planCode: subscription.planCode,
-            interval: subscription.billingInterval,
-            customerId:
-              customerId ?? `cus_test_${subscription.userId.replaceAll('-', '').slice(0, 14)}`,
-            providerSubscriptionId: subscription.providerSubscriptionId,
-            periodEnd: clock.now(),
-          },
-          clock.now(),
-        ),
-      );
+    async endAfterRefund(
+      subscription: EndedSubscription & { id: string; status: string },
+      paymentId: string,
+      by: { actor: { userId: string; ip: string | null } } | { endedBy: string },
+    ): Promise<void> {
+      await endSubscriptionNow(subscription, paymentId);
+      await recordAudit(db, {
+        actorId: 'actor' in by ? by.actor.userId : null,
+        action: 'payment.subscription_ended_by_refund',
+        targetType: 'payment',
+        targetId: paymentId,
+        before: { subscriptionId: subscription.id, status: subscription.status },
+        after: 'actor' in by ? { status: 'canceled' } : { status: 'canceled', endedBy: by.endedBy },
+        ...('actor' in by ? { ipAddress: by.actor.ip } : {}),
+      });
     },
   };
 }

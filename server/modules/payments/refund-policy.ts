@@ -7,8 +7,6 @@
  * say — with an audit entry that has no actor. A redelivered event tells nothing, and the
  * provider call is keyed by the payment, so the plan ends once.
  */
-import { recordAudit } from '../../platform/audit/audit.js';
-import type { Db } from '../../platform/db/database.js';
 import type { LedgerListener } from './ledger-facts.js';
 import { accessAfterRefund } from './payments.admin.policy.js';
 import { findPaymentById } from './payments.admin.queries.js';
@@ -18,10 +16,9 @@ import { backOfficeRefundUnderWay, lockSubscriptionById } from './refund-policy.
 /** What the audit log says ended a plan when no one in the back-office did. */
 export const refundedAtProvider = 'refund_at_provider';
 
-/** The listener, given the database (for the audit entry) and the providers' calls. */
+/** The listener, given the providers' calls (which end the subscription and audit it). */
 export function refundPolicyListener(deps: {
-  db: Db;
-  provider: Pick<ProviderRefunds, 'endSubscriptionNow' | 'abandonedBefore'>;
+  provider: Pick<ProviderRefunds, 'endAfterRefund' | 'abandonedBefore'>;
 }): LedgerListener {
   return async (tx, fact, _at, afterCommit) => {
     if (fact.kind !== 'refund' || !fact.subscriptionId || fact.amountRefunded < fact.amount) return;
@@ -38,16 +35,8 @@ export function refundPolicyListener(deps: {
     if (access === 'keep') return;
     const abandonedBefore = deps.provider.abandonedBefore();
     if (await backOfficeRefundUnderWay(tx, payment.id, fact.refundIds, abandonedBefore)) return;
-    afterCommit(async () => {
-      await deps.provider.endSubscriptionNow(subscription, payment.id);
-      await recordAudit(deps.db, {
-        actorId: null,
-        action: 'payment.subscription_ended_by_refund',
-        targetType: 'payment',
-        targetId: payment.id,
-        before: { subscriptionId: subscription.id, status: subscription.status },
-        after: { status: 'canceled', endedBy: refundedAtProvider },
-      });
-    });
+    afterCommit(() =>
+      deps.provider.endAfterRefund(subscription, payment.id, { endedBy: refundedAtProvider }),
+    );
   };
 }

@@ -35,7 +35,7 @@ export const unfulfilledRefundNames = (paymentId: string) => ({
 export function createUnfulfilledRefunds(deps: {
   db: Db;
   clock: Clock;
-  provider: Pick<ProviderRefunds, 'refund' | 'endSubscriptionNow' | 'abandonedBefore'>;
+  provider: Pick<ProviderRefunds, 'refund' | 'endAfterRefund' | 'abandonedBefore'>;
 }) {
   const { db, clock, provider } = deps;
 
@@ -68,15 +68,7 @@ export function createUnfulfilledRefunds(deps: {
       ? await findSubscriptionById(db, payment.subscriptionId)
       : null;
     if (subscription && subscription.status !== 'canceled') {
-      await provider.endSubscriptionNow(subscription, payment.id);
-      await recordAudit(db, {
-        actorId: null,
-        action: 'payment.subscription_ended_by_refund',
-        targetType: 'payment',
-        targetId: payment.id,
-        before: { subscriptionId: subscription.id, status: subscription.status },
-        after: { status: 'canceled', endedBy: endedUnfulfilled },
-      });
+      await provider.endAfterRefund(subscription, payment.id, { endedBy: endedUnfulfilled });
     }
     if (refundError) throw refundError;
   }
