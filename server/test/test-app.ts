@@ -125,7 +125,7 @@ export interface TestApp {
   }>;
   /** The same, as one member: their signed-in client beside their account's fields. */
   signedInMember(role?: Role): Promise<TestMember>;
-  /** The member signed in again on a new client (a clock moved on has expired their session). */
+  /** Signs the member in again on their client (a clock moved on has expired their session). */
   signInAgain(member: TestMember): Promise<TestMember>;
   close(): Promise<void>;
 }
@@ -218,13 +218,12 @@ export async function createTestApp(
       return { client, ...user };
     },
     async signInAgain(member) {
-      const client = new TestClient(app.server);
-      const response = await client.post('/api/auth/signin', {
+      const response = await member.client.post('/api/auth/signin', {
         email: member.email,
         password: member.password,
       });
       if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
-      return { ...member, client };
+      return member;
     },
     async close() {
       await app.server.close();

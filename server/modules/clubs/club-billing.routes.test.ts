@@ -64,13 +64,7 @@ async function renewAfter(periodEnd: Date) {
 
 /** A month on the clock ended every session: each member signs in again. */
 async function signInAgain(...members: TestMember[]) {
-  for (const member of members) {
-    const response = await member.client.post('/api/auth/signin', {
-      email: member.email,
-      password: member.password,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
+  for (const member of members) await t.signInAgain(member);
 }
 
 const pageOf = async (member: TestMember | null, slug: string) => {

@@ -289,11 +289,7 @@ describe('renewals of a paid club on the test provider', () => {
 
     // Leaving stops the test provider's renewals: at the period's end the subscription ends.
     // (A month on the clock ended the member's session: they sign in again.)
-    const signedIn = await member.client.post('/api/auth/signin', {
-      email: member.email,
-      password: member.password,
-    });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    await t.signInAgain(member);
     expect((await member.client.delete(`/api/clubs/${club.id}/membership`)).statusCode).toBe(200);
     expect(await subscription()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     t.clock.advance(renewed.currentPeriodEnd!.getTime() - t.clock.now().getTime() + 60_000);

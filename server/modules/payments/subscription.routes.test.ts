@@ -42,8 +42,6 @@ async function subscriber(
 const manage = async (member: TestMember) =>
   (await member.client.get('/api/payments/subscription')).json();
 
-const signInAgain = (member: TestMember) => t.signInAgain(member);
-
 const subscriptionsOf = (userId: string) =>
   t.database.db.select().from(paymentSubscriptions).where(eq(paymentSubscriptions.userId, userId));
 
@@ -186,7 +184,7 @@ describe("the test provider's renewals", () => {
     await t.app.services.testRenewals.run();
     expect((await subscriptionsOf(member.id))[0]).toMatchObject({ status: 'canceled' });
     expect(await t.app.services.entitlements.planOf(member.id)).toBe('reader');
-    expect(await manage(await signInAgain(member))).toMatchObject({ subscription: null });
+    expect(await manage(await t.signInAgain(member))).toMatchObject({ subscription: null });
   });
 
   it('puts a subscription whose card declines at renewal past due, then ends it after the grace', async () => {
@@ -202,7 +200,7 @@ describe("the test provider's renewals", () => {
     expect(
       await t.database.db.select().from(payments).where(eq(payments.subscriptionId, sub!.id)),
     ).toHaveLength(1);
-    expect(await manage(await signInAgain(member))).toMatchObject({
+    expect(await manage(await t.signInAgain(member))).toMatchObject({
       subscription: { status: 'past_due' },
       abilities: { cancel: true, change: false },
     });
