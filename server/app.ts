@@ -167,7 +167,7 @@ function createServices(
   const outbox = createMailOutbox(jobs);
   const securityLog = createSecurityLog(db);
   const rateLimiter = createRateLimiter(db, clock);
-  const sessions = registerSessions(server, { db, clock, config });
+  const sessions = registerSessions(server, { database, clock, config });
   registerPermissionGuard(server, db);
   const storage = createStorage(config);
   const content = siteContentSanitiser(storage);

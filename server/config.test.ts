@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       requireEmailVerification: true,
       cookieSecure: false,
       sessionDays: 30,
+      sessionKeepSeconds: 10,
       demoSeed: true,
     });
   });

@@ -137,6 +137,12 @@ const envSchema = z.object({
     .min(1)
     .max(365)
     .default(30),
+  SESSION_KEEP_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(0)
+    .max(60)
+    .default(10),
 });
 
 export interface Config {
@@ -161,6 +167,8 @@ export interface Config {
   trustProxy: boolean;
   cookieSecure: boolean;
   sessionDays: number;
+  /** How long a process keeps a resolved session (0: reads it for every request). */
+  sessionKeepSeconds: number;
   amazonAffiliateTag: string;
   /** External book catalogues searched when the local catalogue has too few results. */
   bookProviders: {
@@ -336,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     sessionDays: e.SESSION_DAYS,
+    sessionKeepSeconds: e.SESSION_KEEP_SECONDS,
     amazonAffiliateTag: e.AMAZON_AFFILIATE_TAG,
     bookProviders: {
       enabled: [

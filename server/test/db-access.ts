@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Permission } from '../../contracts/roles.js';
 import { adminUserPermissions, auditLog, securityEvents, sessions } from '../db/schema/index.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
+import { forgetKeptSessionsOf } from '../platform/sessions/kept-sessions.js';
 
 export function securityEventsOfType(database: DatabaseHandle, eventType: string) {
   return database.db.select().from(securityEvents).where(eq(securityEvents.eventType, eventType));
@@ -35,6 +36,8 @@ export async function grantPermission(
   isRevoked = false,
 ) {
   await database.db.insert(adminUserPermissions).values({ userId, permission, isRevoked });
+  // As a writer in the app would: this process's next request sees the grant.
+  forgetKeptSessionsOf(userId);
 }
 
 /** How many jobs of `queue` are waiting or running (pg-boss's own table). */

@@ -2,6 +2,7 @@
 import { and, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { authTokens, users, type AuthTokenPurpose } from '../../db/schema/auth.js';
 import type { Db } from '../../platform/db/database.js';
+import { forgetKeptSessionsOf } from '../../platform/sessions/kept-sessions.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -38,6 +39,8 @@ export async function markEmailVerified(db: Db, id: string, now: Date): Promise<
     .update(users)
     .set({ emailVerifiedAt: now, updatedAt: now })
     .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+  // A session carries whether its person is verified (kept-sessions.ts).
+  forgetKeptSessionsOf(id);
 }
 
 export async function updatePasswordHash(
@@ -57,6 +60,7 @@ export async function updateEmail(db: Db, id: string, email: string, now: Date):
     .update(users)
     .set({ email, emailVerifiedAt: now, updatedAt: now })
     .where(eq(users.id, id));
+  forgetKeptSessionsOf(id);
 }
 
 export async function insertAuthToken(

@@ -4,6 +4,7 @@ import type { ThemePreferences } from '../../../contracts/themes.js';
 import { accountEmails } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/profiles.js';
 import type { Db } from '../../platform/db/database.js';
+import { forgetKeptSessionsOf } from '../../platform/sessions/kept-sessions.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileInsert = typeof profiles.$inferInsert;
@@ -87,6 +88,8 @@ export async function updateProfileFields(
     .set({ ...fields, updatedAt: now })
     .where(eq(profiles.id, id))
     .returning();
+  // A session carries its person's role: this process's next request must see the new one.
+  if (fields.role !== undefined) forgetKeptSessionsOf(id);
   return row ?? null;
 }
 

@@ -32,9 +32,15 @@ export interface DatabaseHandle {
   /**
    * LISTEN: `onPayload` gets each NOTIFY payload on `channel` (a plain identifier) from any
    * connection to this database, this process's or another's. Resolves once listening; the
-   * function it returns stops.
+   * function it returns stops. `onListening`, when given, hears `false` the moment the
+   * listening connection is found lost (what is notified from then on is missed) and `true`
+   * once it listens again; PGlite's, inside this process, is never lost.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a gzipped tarball (test snapshots). */
   dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
@@ -143,7 +149,8 @@ function openPostgres(url: string): DatabaseHandle {
         client.release();
       }
     },
-    listen: (channel, onPayload) => listener.listen(checkedChannel(channel), onPayload),
+    listen: (channel, onPayload, onListening) =>
+      listener.listen(checkedChannel(channel), onPayload, onListening),
     dumpDataDir: () => Promise.reject(new Error('dumpDataDir is only available on PGlite')),
     async close() {
       await listener.close();
@@ -166,6 +173,7 @@ function checkedChannel(channel: string): string {
  */
 function createPgListener(url: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const watchers = new Set<(listening: boolean) => void>();
   const retryDelaysMs = [1_000, 2_000, 5_000, 10_000];
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
@@ -181,6 +189,7 @@ function createPgListener(url: string) {
     const lost = () => {
       if (client !== fresh || closed) return;
       client = null;
+      for (const watch of watchers) watch(false);
       const delay = retryDelaysMs[Math.min(attempt++, retryDelaysMs.length - 1)];
       retry = setTimeout(() => void ensure().catch(lost), delay);
       retry.unref();
@@ -189,8 +198,10 @@ function createPgListener(url: string) {
     fresh.on('end', lost);
     await fresh.connect();
     for (const channel of handlers.keys()) await fresh.query(`listen ${channel}`);
+    const again = attempt > 0;
     client = fresh;
     attempt = 0;
+    if (again) for (const watch of watchers) watch(true);
     return fresh;
   }
 
@@ -203,14 +214,20 @@ function createPgListener(url: string) {
   }
 
   return {
-    async listen(channel: string, onPayload: (payload: string) => void) {
+    async listen(
+      channel: string,
+      onPayload: (payload: string) => void,
+      onListening?: (listening: boolean) => void,
+    ) {
       let set = handlers.get(channel);
       const first = !set;
       if (!set) handlers.set(channel, (set = new Set()));
       set.add(onPayload);
       const connection = await ensure();
       if (first) await connection.query(`listen ${channel}`);
+      if (onListening) watchers.add(onListening);
       return async () => {
+        if (onListening) watchers.delete(onListening);
         set.delete(onPayload);
         if (set.size > 0) return;
         handlers.delete(channel);

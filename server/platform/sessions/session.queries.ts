@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { adminUserPermissions, profiles, sessions, users } from '../../db/schema/index.js';
 import type { Db } from '../db/database.js';
+import { forgetKeptSessionsOf } from './kept-sessions.js';
 
 export type SessionInsert = typeof sessions.$inferInsert;
 
@@ -49,6 +50,10 @@ export function prepareFindLiveSession(db: Db) {
   };
 }
 
+export type LiveSession = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof prepareFindLiveSession>>>
+>;
+
 /** Whether a session by id is still live at `now` (signed out or expired: no). */
 export async function isSessionLive(db: Db, id: string, now: Date): Promise<boolean> {
   const [row] = await db
@@ -67,8 +72,17 @@ export async function touchSession(
   await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
 }
 
+/*
+ * Each ending below also forgets the person's sessions kept in this process, so that its very
+ * next request is refused; other processes hear of it when the ending commits (kept-sessions.ts).
+ */
+
 export async function deleteSession(db: Db, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, id));
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.id, id))
+    .returning({ userId: sessions.userId });
+  for (const row of rows) forgetKeptSessionsOf(row.userId);
 }
 
 /** Deletes one of a user's sessions; false when it is not theirs or already gone. */
@@ -77,6 +91,7 @@ export async function deleteUserSession(db: Db, userId: string, id: string): Pro
     .delete(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
+  forgetKeptSessionsOf(userId);
   return rows.length > 0;
 }
 
@@ -94,6 +109,7 @@ export async function deleteUserSessions(
         : eq(sessions.userId, userId),
     )
     .returning({ id: sessions.id });
+  forgetKeptSessionsOf(userId);
   return rows.length;
 }
 

@@ -7,8 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Permission, PermissionGrant, Role } from '../../../contracts/roles.js';
 import type { Config } from '../../config.js';
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/database.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { hashToken, newSecretToken } from '../tokens.js';
+import { createKeptSessions } from './kept-sessions.js';
 import {
   deleteSession,
   insertSession,
@@ -55,9 +56,14 @@ export function sessionCookieName(config: Pick<Config, 'cookieSecure'>): string 
 
 export function registerSessions(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; config: Pick<Config, 'cookieSecure' | 'sessionDays'> },
+  deps: {
+    database: DatabaseHandle;
+    clock: Clock;
+    config: Pick<Config, 'cookieSecure' | 'sessionDays' | 'sessionKeepSeconds'>;
+  },
 ): SessionManager {
-  const { db, clock, config } = deps;
+  const { database, clock, config } = deps;
+  const db = database.db;
   const cookieName = sessionCookieName(config);
   const persistentTtl = config.sessionDays * day;
   const ttl = (persistent: boolean) => (persistent ? persistentTtl : browserSessionTtl);
@@ -82,13 +88,21 @@ export function registerSessions(
   }
 
   const findLiveSession = prepareFindLiveSession(db);
+  const kept = createKeptSessions({
+    database,
+    keepMs: config.sessionKeepSeconds * 1000,
+    log: app.log,
+  });
+  app.addHook('onReady', () => kept.start());
+  app.addHook('onClose', () => kept.close());
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     const now = clock.now();
-    const session = await findLiveSession(hashToken(token), now);
+    const tokenHash = hashToken(token);
+    const session = await kept.find(tokenHash, now, () => findLiveSession(tokenHash, now));
     if (!session) {
       clearCookie(reply);
       return;
@@ -104,12 +118,9 @@ export function registerSessions(
       })),
     };
     if (now.getTime() - session.lastSeenAt.getTime() > touchInterval) {
-      await touchSession(
-        db,
-        session.sessionId,
-        now,
-        new Date(now.getTime() + ttl(session.persistent)),
-      );
+      const expiresAt = new Date(now.getTime() + ttl(session.persistent));
+      await touchSession(db, session.sessionId, now, expiresAt);
+      kept.touched(tokenHash, now, expiresAt);
       if (session.persistent) setCookie(reply, token, true);
     }
   });
