@@ -24,6 +24,7 @@ console.log(`cache: ${await warmClubTables(database)}`);
 const input = await sampleWorkload(database, 100, state.clubs, state.seed);
 const workloads: Record<string, () => LoadRequest[]> = {
   search: () => searchShapes.flatMap((shape) => searchRequests(input, shape, false)),
+  'search-plain': () => searchShapes.filter((s) => !s.words).flatMap((shape) => searchRequests(input, shape, false)),
   'member-search': () => searchShapes.flatMap((shape) => searchRequests(input, shape, true)),
   page: () => [...pageRequests(input, false), ...pageRequests(input, true)],
 };
