@@ -1,6 +1,6 @@
 /**
  * `npm run bench:clubs:profile -- <figure>`: one of the clubs benchmark's figures (search,
- * member-search or page) against one app process started with `--cpu-prof`, then where that
+ * search-plain — the searches without words —, member-search or page) against one app process started with `--cpu-prof`, then where that
  * process spent its time (bench/support/cpu-profile.ts). Uses the database `bench:clubs` seeded
  * last. For finding what to work on, not for the figures: those come from `npm run bench:clubs`,
  * beside their floors.
@@ -24,7 +24,8 @@ console.log(`cache: ${await warmClubTables(database)}`);
 const input = await sampleWorkload(database, 100, state.clubs, state.seed);
 const workloads: Record<string, () => LoadRequest[]> = {
   search: () => searchShapes.flatMap((shape) => searchRequests(input, shape, false)),
-  'search-plain': () => searchShapes.filter((s) => !s.words).flatMap((shape) => searchRequests(input, shape, false)),
+  'search-plain': () =>
+    searchShapes.filter((s) => !s.words).flatMap((shape) => searchRequests(input, shape, false)),
   'member-search': () => searchShapes.flatMap((shape) => searchRequests(input, shape, true)),
   page: () => [...pageRequests(input, false), ...pageRequests(input, true)],
 };
