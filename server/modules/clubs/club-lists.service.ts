@@ -12,7 +12,7 @@ import type { SitemapPage } from '../../platform/sitemap-page.js';
 import { clubBooks } from './club-books.js';
 import { canSeeClub, type ClubViewer } from './clubs.policy.js';
 import { clubStateOf, presentCard } from './clubs.presenter.js';
-import { searchClubs, searchOwnClubs } from './club-search.queries.js';
+import { searchClubs } from './club-search.queries.js';
 import { clubsOfMember, type ClubCardRow } from './clubs.queries.js';
 import type { ClubsDeps } from './clubs.service.js';
 import type { MembershipRow } from './memberships.queries.js';
@@ -53,7 +53,8 @@ export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummari
 
     /**
      * A page of clubs that match, sorted as asked, with the viewer's own clubs first: those come
-     * from their memberships (few), the rest from the indexes, so neither needs a full sort.
+     * from their memberships (few), the rest from the indexes, so neither needs a full sort —
+     * both in one statement.
      */
     async search(viewer: ClubViewer, query: ClubSearchQuery): Promise<ClubSearchPage> {
       const search = {
@@ -62,16 +63,12 @@ export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummari
         sort: query.sort,
       };
       const start = (query.page - 1) * clubsPerPage;
-      const own = viewer.userId ? await searchOwnClubs(db, viewer.userId, search) : [];
       // One more than a page, to know whether another follows.
-      const ownOnPage = own.slice(start, start + clubsPerPage + 1);
-      const others = await searchClubs(db, search, {
-        limit: clubsPerPage + 1 - ownOnPage.length,
-        offset: Math.max(0, start - own.length),
-        exclude: own.map((row) => row.club.id),
+      const rows = await searchClubs(db, search, {
+        start,
+        size: clubsPerPage + 1,
         userId: viewer.userId,
       });
-      const rows = [...ownOnPage, ...others];
       return {
         clubs: await cards(viewer, rows.slice(0, clubsPerPage)),
         page: query.page,

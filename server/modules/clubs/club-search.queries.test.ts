@@ -1,7 +1,7 @@
 /**
  * /book-clubs search's two plans (club-search.queries.ts) over 1,200 clubs: walking the clubs
- * in order and sorting a word's matches give the same pages — every order, category, page and
- * the viewer's own clubs left out — the walk uses the order's index and the other sorts, and
+ * in order and sorting a word's matches give the same pages — every order, category, page, and
+ * a member's own clubs first — the walk uses the order's index and the other sorts, and
  * with the column's statistics the choice goes to the walk for a word in most clubs and to the
  * matches for a word in a few.
  */
@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainPlan } from '../../test/query-plans.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { searchStatement, walkInOrder } from './club-search.queries.js';
+import { pageOfClubs, searchStatement, walkInOrder } from './club-search.queries.js';
 import type { ClubFilter } from './clubs.queries.js';
 
 let t: TestApp;
@@ -39,40 +39,68 @@ const filter = (words: string[], rest: Partial<ClubFilter> = {}): ClubFilter => 
   ...rest,
 });
 
+/** Ids of a page of the search, by the plan given, as a visitor or as `userId`. */
 async function ids(
   f: ClubFilter,
-  page: { limit: number; offset: number },
-  exclude: string[],
+  page: { start: number; size: number },
+  userId: string | null,
   walk: boolean,
 ) {
-  const rows = await searchStatement(t.database.db, f, { ...page, exclude, userId: null }, walk);
+  const rows = await pageOfClubs(t.database.db, f, { ...page, userId }, walk);
   return rows.map((row) => row.club.id);
 }
 
-const firstPage = { limit: 21, offset: 0, exclude: [], userId: null };
+const firstPage = { start: 0, size: 21, userId: null };
+
+/** A member of three zebra clubs (one of them only asking to join) and one reading circle. */
+async function memberOfSome(): Promise<{ id: string; own: string[] }> {
+  const member = await t.createUser();
+  const zebras = await ids(filter(['zebra']), { start: 0, size: 3 }, null, true);
+  const [circle] = await ids(filter(['circle']), { start: 30, size: 1 }, null, true);
+  const join = async (clubId: string, status: string) =>
+    t.database.db.execute(sql`
+      insert into club_memberships (club_id, user_id, role, status, created_at, updated_at)
+      values (${clubId}, ${member.id}, 'member', ${status}, now(), now())`);
+  await join(zebras[0]!, 'approved');
+  await join(zebras[1]!, 'approved');
+  await join(zebras[2]!, 'pending');
+  await join(circle!, 'approved');
+  return { id: member.id, own: [zebras[0]!, zebras[1]!, circle!] };
+}
 
 describe('the two plans', () => {
-  it('give the same pages', async () => {
-    const mine = await ids(filter(['zebra']), { limit: 2, offset: 3 }, [], false);
-    const cases: [ClubFilter, { limit: number; offset: number }, string[]][] = [
-      [filter(['zebra']), { limit: 21, offset: 0 }, []],
-      [filter(['zebra'], { sort: 'newest' }), { limit: 5, offset: 4 }, []],
-      [filter(['zebra', 'circle'], { category: 'Mystery' }), { limit: 21, offset: 0 }, []],
-      [filter(['circle']), { limit: 21, offset: 40 }, []],
-      [filter(['circle'], { sort: 'newest', category: 'Fantasy' }), { limit: 21, offset: 0 }, []],
-      [filter(['zebra']), { limit: 21, offset: 0 }, mine],
-      [filter(['nothing-like-this']), { limit: 21, offset: 0 }, []],
+  it('give the same pages, a member’s own clubs first', async () => {
+    const member = await memberOfSome();
+    const cases: [ClubFilter, { start: number; size: number }][] = [
+      [filter(['zebra']), { start: 0, size: 21 }],
+      [filter(['zebra'], { sort: 'newest' }), { start: 4, size: 5 }],
+      [filter(['zebra', 'circle'], { category: 'Mystery' }), { start: 0, size: 21 }],
+      [filter(['circle']), { start: 40, size: 21 }],
+      [filter(['circle']), { start: 1, size: 3 }],
+      [filter(['circle'], { sort: 'newest', category: 'Fantasy' }), { start: 0, size: 21 }],
+      [filter(['nothing-like-this']), { start: 0, size: 21 }],
     ];
-    for (const [f, page, exclude] of cases) {
-      const walked = await ids(f, page, exclude, true);
-      expect(await ids(f, page, exclude, false), JSON.stringify(f)).toEqual(walked);
+    for (const [f, page] of cases) {
+      for (const viewer of [null, member.id]) {
+        const walked = await ids(f, page, viewer, true);
+        expect(await ids(f, page, viewer, false), JSON.stringify([f, viewer])).toEqual(walked);
+      }
     }
-    const zebras = await ids(filter(['zebra']), { limit: 21, offset: 0 }, [], true);
+    const zebras = await ids(filter(['zebra']), { start: 0, size: 21 }, null, true);
     // Twelve zebras, two of them suspended.
     expect(zebras).toHaveLength(10);
-    expect(await ids(filter(['zebra']), { limit: 21, offset: 0 }, mine, true)).toEqual(
-      zebras.filter((id) => !mine.includes(id)),
-    );
+    const ownZebras = member.own.slice(0, 2);
+    expect(await ids(filter(['zebra']), { start: 0, size: 21 }, member.id, true)).toEqual([
+      ...zebras.filter((id) => ownZebras.includes(id)),
+      ...zebras.filter((id) => !ownZebras.includes(id)),
+    ]);
+    // Paging through a member's list meets every club once.
+    const circles = await ids(filter(['circle']), { start: 0, size: 60 }, member.id, true);
+    const paged = [];
+    for (let start = 0; start < 60; start += 7)
+      paged.push(...(await ids(filter(['circle']), { start, size: 7 }, member.id, false)));
+    expect(paged.slice(0, 60)).toEqual(circles);
+    expect(circles.slice(0, 3).sort()).toEqual([...member.own].sort());
   });
 
   it('walk the order’s index, or sort the matches', async () => {

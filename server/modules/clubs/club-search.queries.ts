@@ -15,12 +15,7 @@ import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { bookClubs, clubMemberships } from '../../db/schema/clubs.js';
 import type { Db } from '../../platform/db/database.js';
-import {
-  clubCardColumns,
-  escapeLike,
-  membershipsWithClubs,
-  type ClubFilter,
-} from './clubs.queries.js';
+import { clubCardColumns, escapeLike, type ClubFilter } from './clubs.queries.js';
 
 /**
  * Walking reads about `clubs × take ÷ matches` clubs in order; sorting reads every match, each
@@ -113,23 +108,60 @@ function order(sort: ClubFilter['sort'], walk: boolean) {
 }
 
 interface PageOf<P> {
-  limit: number | P;
-  offset: number | P;
-  /** The viewer's own clubs, listed apart. */
-  exclude: string[] | P;
-  /** Whose membership comes with each club (null: a visitor's, none). */
+  /** How many clubs to skip; a member's own come first, so theirs skips none (cut after). */
+  skip: number | P;
+  /** How many clubs to take (a member's: of the rest, past their own). */
+  take: number | P;
+  /** Whose own clubs come first, with their memberships (null: a visitor's search). */
   userId: string | null | P;
 }
 
-/** A list of ids as one parameter (drizzle spreads an array given as a value into a list). */
-const arrayParam = (ids: string[] | Placeholder) =>
-  Array.isArray(ids) ? `{${ids.join(',')}}` : ids;
+/** Each row's place in its part's order: the parts come back together, in no promised order. */
+const rank = (sort: ClubFilter['sort'], walk: boolean) =>
+  sql<number>`row_number() over (order by ${sql.join(order(sort, walk), sql`, `)})`.mapWith(Number);
 
-/** The page's statement: walking the clubs in order, or sorting the matches. */
-function searchQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Placeholder>, walk: boolean) {
+/** Open clubs that match, in order, walking the clubs in order or sorting the matches. */
+function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, walk: boolean) {
   const text = walk ? strposAll(filter.words) : likeAll(filter.words);
   return db
-    .select({ club: clubCardColumns, membership: clubMemberships })
+    .select({ club: clubCardColumns, own: sql<boolean>`false`, rank: rank(filter.sort, walk) })
+    .from(bookClubs)
+    .where(openClubs(filter.category, text))
+    .orderBy(...order(filter.sort, walk))
+    .limit(page.take as number)
+    .offset(page.skip as number);
+}
+
+/**
+ * A member's search in one statement: their own approved clubs that match (few, found through
+ * their memberships), and the order's first `take` of the rest, each with the member's
+ * membership of it (asked, or banned) — the rest being the clubs without an approved one.
+ */
+function memberQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, walk: boolean) {
+  const text = walk ? strposAll(filter.words) : likeAll(filter.words);
+  const ownRows = db
+    .select({
+      club: clubCardColumns,
+      membership: clubMemberships,
+      own: sql<boolean>`true`,
+      rank: rank(filter.sort, walk),
+    })
+    .from(clubMemberships)
+    .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId))
+    .where(
+      and(
+        sql`${clubMemberships.userId} = ${page.userId}::uuid`,
+        eq(clubMemberships.status, 'approved'),
+        openClubs(filter.category, text),
+      ),
+    );
+  const otherRows = db
+    .select({
+      club: clubCardColumns,
+      membership: clubMemberships,
+      own: sql<boolean>`false`,
+      rank: rank(filter.sort, walk),
+    })
     .from(bookClubs)
     .leftJoin(
       clubMemberships,
@@ -141,37 +173,52 @@ function searchQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Placeholder>,
     .where(
       and(
         openClubs(filter.category, text),
-        sql`${bookClubs.id} <> all(${arrayParam(page.exclude)}::uuid[])`,
+        sql`${clubMemberships.status} is distinct from 'approved'`,
       ),
     )
     .orderBy(...order(filter.sort, walk))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(page.take as number);
+  // The rest first: drizzle reads which memberships may be null (a left join's) from the first
+  // part, and the own clubs' never are.
+  return otherRows.unionAll(ownRows);
 }
 
 export interface SearchPage {
-  limit: number;
-  offset: number;
-  exclude: string[];
+  /** Where the page starts in the whole list (the viewer's own clubs first). */
+  start: number;
+  /** How many clubs from there. */
+  size: number;
+  /** The viewer (null: a visitor). */
   userId: string | null;
+}
+
+/** The values a page's statement takes: a member's own clubs and the rest are cut after. */
+function pageValues(page: SearchPage): PageOf<never> {
+  return page.userId === null
+    ? { skip: page.start, take: page.size, userId: null }
+    : { skip: 0, take: page.start + page.size, userId: page.userId };
 }
 
 /** The page's statement with its values, for reading its plan. */
 export function searchStatement(db: Db, filter: ClubFilter, page: SearchPage, walk: boolean) {
-  return searchQuery(db, filter, page, walk);
+  const values = pageValues(page);
+  return page.userId === null
+    ? visitorQuery(db, filter, values, walk)
+    : memberQuery(db, filter, values, walk);
 }
 
 /**
- * The page's statement for a search of this shape (how many words, whether a category, the
- * order and the plan), prepared once per database handle and shape: planning it cost about as
- * much as running it. A walk's plan does not depend on the words, so PostgreSQL soon keeps one
- * plan for every search of the shape; a sort's is planned for its words each time.
+ * The statement for a search of this shape (visitor or member, how many words, whether a
+ * category, the order and the plan), prepared once per database handle and shape: planning it
+ * cost about as much as running it. A walk's plan does not depend on the words, so PostgreSQL
+ * soon keeps one plan for every search of the shape; a sort's is planned for its words each
+ * time.
  */
-function preparedSearch(db: Db, filter: ClubFilter, walk: boolean) {
+function preparedSearch(db: Db, filter: ClubFilter, member: boolean, walk: boolean) {
   let kept = preparedSearches.get(db);
   if (!kept) preparedSearches.set(db, (kept = new Map()));
   const category = filter.category !== null;
-  const name = `club_search_${filter.sort}_${walk ? 'walk' : 'sort'}_${category ? 'c' : 'all'}_${filter.words.length}`;
+  const name = `club_search_${member ? 'member' : 'visitor'}_${filter.sort}_${walk ? 'walk' : 'sort'}_${category ? 'c' : 'all'}_${filter.words.length}`;
   let statement = kept.get(name);
   if (!statement) {
     const shape = {
@@ -180,70 +227,46 @@ function preparedSearch(db: Db, filter: ClubFilter, walk: boolean) {
       sort: filter.sort,
     };
     const page = {
-      limit: sql.placeholder('limit'),
-      offset: sql.placeholder('offset'),
-      exclude: sql.placeholder('exclude'),
+      skip: sql.placeholder('skip'),
+      take: sql.placeholder('take'),
       userId: sql.placeholder('userId'),
     };
-    statement = searchQuery(db, shape, page, walk).prepare(name);
+    statement = member
+      ? memberQuery(db, shape, page, walk).prepare(name)
+      : (visitorQuery(db, shape, page, walk).prepare(name) as unknown as PreparedSearch);
     kept.set(name, statement);
   }
   return statement;
 }
 
-type PreparedSearch = ReturnType<ReturnType<typeof searchQuery>['prepare']>;
+type PreparedSearch = ReturnType<ReturnType<typeof memberQuery>['prepare']>;
 const preparedSearches = new WeakMap<Db, Map<string, PreparedSearch>>();
 
+/** A club found, with the viewer's membership of it (null: none, or a visitor's search). */
+export type FoundClub = Awaited<ReturnType<PreparedSearch['execute']>>[number];
+
 /**
- * A page of the open clubs that match, each with the viewer's membership, leaving out
- * `page.exclude` (the viewer's own, listed apart).
+ * A page of the open clubs that match, the viewer's own first, each with the viewer's
+ * membership of it (null: none, or a visitor).
  */
 export async function searchClubs(db: Db, filter: ClubFilter, page: SearchPage) {
-  const walk = await walkInOrder(db, filter, page.offset + page.limit);
+  return pageOfClubs(db, filter, page, await walkInOrder(db, filter, page.start + page.size));
+}
+
+/** The same page by the plan given: walking the clubs in order, or sorting the matches. */
+export async function pageOfClubs(db: Db, filter: ClubFilter, page: SearchPage, walk: boolean) {
   const words = Object.fromEntries(
     filter.words.map((word, i) => [`w${i}`, walk ? word : pattern(word)]),
   );
-  return preparedSearch(db, filter, walk).execute({
+  const rows: FoundClub[] = await preparedSearch(db, filter, page.userId !== null, walk).execute({
     ...words,
     ...(filter.category !== null ? { category: filter.category } : {}),
-    ...page,
+    ...pageValues(page),
   });
-}
-
-/**
- * The member's own approved clubs that match, with their memberships, in the search's order (a
- * member has few, read from their memberships). The words come as one array, so one statement
- * per order serves every search.
- */
-function ownClubsQuery(db: Db, sort: ClubFilter['sort']) {
-  const words = sql.placeholder('words');
-  const category = sql.placeholder('category');
-  return membershipsWithClubs(db)
-    .where(
-      and(
-        eq(clubMemberships.userId, sql.placeholder('userId')),
-        eq(clubMemberships.status, 'approved'),
-        sql`${bookClubs.suspendedAt} is null`,
-        sql`(${category}::text is null or ${bookClubs.category} = ${category})`,
-        sql`not exists (select from unnest(${words}::text[]) as w(word)
-          where strpos(${bookClubs.searchText}, w.word) = 0)`,
-      ),
-    )
-    .orderBy(...order(sort, true));
-}
-
-const preparedOwnClubs = new WeakMap<Db, Record<ClubFilter['sort'], PreparedOwn>>();
-type PreparedOwn = ReturnType<ReturnType<typeof ownClubsQuery>['prepare']>;
-
-export async function searchOwnClubs(db: Db, userId: string, filter: ClubFilter) {
-  let kept = preparedOwnClubs.get(db);
-  if (!kept)
-    preparedOwnClubs.set(
-      db,
-      (kept = {
-        members: ownClubsQuery(db, 'members').prepare('club_search_own_members'),
-        newest: ownClubsQuery(db, 'newest').prepare('club_search_own_newest'),
-      }),
-    );
-  return kept[filter.sort].execute({ userId, words: filter.words, category: filter.category });
+  const part = (own: boolean) =>
+    rows.filter((row) => row.own === own).sort((a, b) => a.rank - b.rank);
+  const all = [...part(true), ...part(false)];
+  return (page.userId === null ? all : all.slice(page.start, page.start + page.size)).map(
+    (row) => ({ club: row.club, membership: row.membership ?? null }),
+  );
 }
