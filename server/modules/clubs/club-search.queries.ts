@@ -1,6 +1,7 @@
 /**
  * SQL of /book-clubs search: a page of open clubs whose searchable text holds every word, by
- * members or newest, leaving out the viewer's own clubs (listed first, apart).
+ * members or newest, a member's own clubs first (found through their memberships, in the same
+ * statement as the rest).
  *
  * With words there are two good plans, and the planner, left alone, takes the walk for every
  * word (it has no idea how common a word is inside the text): walk the clubs in order on
