@@ -12,6 +12,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 /** Where each PostgreSQL copy lives, so a second handle (a second app process) can open it. */
 const copyUrls = new WeakMap<DatabaseHandle, string>();
 
+/** A PostgreSQL copy's address (null on PGlite), for a test that connects its own way. */
+export function testDatabaseUrl(handle: DatabaseHandle): string | null {
+  return copyUrls.get(handle) ?? null;
+}
+
 /**
  * Another handle on the same database — its own pool and listener, as a second app process
  * would have — or null on PGlite, which one process holds alone.

@@ -181,6 +181,14 @@ function createPgListener(url: string) {
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
 
+  /** Tries again after the next delay, for as long as it takes, until closed. */
+  function retryLater(): void {
+    if (closed) return;
+    const delay = retryDelaysMs[Math.min(attempt++, retryDelaysMs.length - 1)];
+    retry = setTimeout(() => void ensure().catch(retryLater), delay);
+    retry.unref();
+  }
+
   async function connect(): Promise<pg.Client> {
     const fresh = new pg.Client({ connectionString: url });
     fresh.on('notification', ({ channel, payload }) => {
@@ -190,14 +198,17 @@ function createPgListener(url: string) {
       if (client !== fresh || closed) return;
       client = null;
       for (const watch of watchers) watch(false);
-      const delay = retryDelaysMs[Math.min(attempt++, retryDelaysMs.length - 1)];
-      retry = setTimeout(() => void ensure().catch(lost), delay);
-      retry.unref();
+      retryLater();
     };
     fresh.on('error', lost);
     fresh.on('end', lost);
-    await fresh.connect();
-    for (const channel of handlers.keys()) await fresh.query(`listen ${channel}`);
+    try {
+      await fresh.connect();
+      for (const channel of handlers.keys()) await fresh.query(`listen ${channel}`);
+    } catch (error) {
+      await fresh.end().catch(() => {});
+      throw error;
+    }
     const again = attempt > 0;
     client = fresh;
     attempt = 0;
