@@ -9,7 +9,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
-  timeout: 60_000,
+  // A journey takes a dozen full-page screenshots; on a slow hour, beside the server tests CI
+  // runs at the same time, one took 3–12 s and a journey passed a minute. A hang still fails.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // One folder per port: CI runs the two projects at once, each against its own server, and
