@@ -3,11 +3,11 @@
  * club's settings; a visitor opens it signed out, signs up, confirms the e-mail from its .eml
  * file, signs in, lands back on the invitation 500 ms later, accepts it and is in the club.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clubsEndpoints } from '../contracts/endpoints/clubs.js';
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
+import { axeViolations } from './support/accessible.js';
 import { csrfHeaders, demoEmails } from './support/demo-accounts.js';
 import { linkTo, waitForMail } from './support/mailbox.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
@@ -17,10 +17,7 @@ const stamp = () => String(Date.now() % 1_000_000);
 
 /** No WCAG 2.2 AA violation that axe finds on the page as it stands. */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('an invitation link opened signed out: sign up, confirm the e-mail, sign in, accept, in the club', async ({

@@ -4,22 +4,18 @@
  * first section opens today and the member opens that section's thread; a meeting is answered
  * and its calendar address gives a feed ical.js reads.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { clubsEndpoints } from '../contracts/endpoints/clubs.js';
 import { expect, test } from './support/app-test.js';
+import { axeViolations } from './support/accessible.js';
 import { csrfHeaders, demoEmails } from './support/demo-accounts.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
 import { signedInPage, openApp } from './support/signed-in.js';
 
 /** No WCAG 2.2 AA violation that axe finds in the "Reading together" section. */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('#reading')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, '#reading')).toEqual([]);
 }
 
 const stamp = () => String(Date.now() % 1_000_000);

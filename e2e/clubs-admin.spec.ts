@@ -4,12 +4,12 @@
  * restore it, and edit its description; the dialogs work from the keyboard. Each step is
  * photographed on a desktop and a 390 px phone.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { clubsEndpoints } from '../contracts/endpoints/clubs.js';
 import { notificationsEndpoints } from '../contracts/endpoints/notifications.js';
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
+import { axeViolations } from './support/accessible.js';
 import { demoEmails, signInAsDemo } from './support/demo-accounts.js';
 import { shoot } from './support/screenshots.js';
 
@@ -18,10 +18,7 @@ const reason = 'Links to pirated e-books in the description.';
 
 /** No WCAG 2.2 AA violation that axe finds on the page as it stands (a dialog open too). */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** What the club's page API answers the member: 200 while it is open, 404 while suspended. */

@@ -5,12 +5,12 @@
  * post; a visitor gets the thread rendered by the server and is asked to sign in to reply.
  * Each step is photographed on a desktop and a 390 px phone.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { forumEndpoints } from '../contracts/endpoints/forum.js';
 import type { CommunityPage, ForumHome } from '../contracts/forum.js';
 import { paths } from '../contracts/paths.js';
 import { appReady, expect, test } from './support/app-test.js';
+import { axeViolations } from './support/accessible.js';
 import { csrfHeaders, demoEmails, signInAsDemo } from './support/demo-accounts.js';
 
 const writer = { email: demoEmails.member, username: 'demoreader' };
@@ -46,14 +46,6 @@ async function communityWithChapter(request: APIRequestContext, staff: APIReques
   };
 }
 
-/** WCAG 2.2 AA problems on the page as it is now (the accessibility suite's rules). */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
-}
-
 /**
  * Screenshots at the desktop size and at 390 px, then the page checked at both for WCAG 2.2
  * AA problems and sideways scrolling.
@@ -66,9 +58,9 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   if (size) await page.setViewportSize(size);
   // Checked from the top: the app's tab rail slides under the sticky header on a scrolled page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  expect.soft(await violations(page), `${name} at 1280 px`).toEqual([]);
+  expect.soft(await axeViolations(page), `${name} at 1280 px`).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
-  expect.soft(await violations(page), `${name} at 390 px`).toEqual([]);
+  expect.soft(await axeViolations(page), `${name} at 390 px`).toEqual([]);
   expect
     .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`)
     .toBeLessThanOrEqual(390);
