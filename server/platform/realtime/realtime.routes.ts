@@ -66,9 +66,15 @@ export async function realtimeRoutes(
       if (open) raw.write(text);
     };
     const unsubscribe = hub.subscribe(auth.userId, (event: RealtimeEvent) => send(frame(event)));
+    // The heartbeat goes at once and the session is checked beside it: sent after the check,
+    // a database busy for ten seconds (a long import on the embedded one) made clients think
+    // the link dead and reconnect, missing what was sent meanwhile.
     const heartbeat = setInterval(() => {
+      send(frame({}, heartbeatEventName));
       void sessionIsLive(auth.sessionId).then(
-        (live) => (live ? send(frame({}, heartbeatEventName)) : close()),
+        (live) => {
+          if (!live) close();
+        },
         () => close(),
       );
     }, heartbeatMs);
