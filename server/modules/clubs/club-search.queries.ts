@@ -140,37 +140,25 @@ function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, walk
  */
 function memberQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, walk: boolean) {
   const text = walk ? strposAll(filter.words) : likeAll(filter.words);
+  // Both parts return the same columns (a UNION needs one shape), told apart by `own`.
+  const part = (own: boolean) => ({
+    club: clubCardColumns,
+    membership: clubMemberships,
+    own: sql<boolean>`${sql.raw(String(own))}`,
+    rank: rank(filter.sort, walk),
+  });
+  const theMember = sql`${clubMemberships.userId} = ${page.userId}::uuid`;
   const ownRows = db
-    .select({
-      club: clubCardColumns,
-      membership: clubMemberships,
-      own: sql<boolean>`true`,
-      rank: rank(filter.sort, walk),
-    })
+    .select(part(true))
     .from(clubMemberships)
     .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId))
     .where(
-      and(
-        sql`${clubMemberships.userId} = ${page.userId}::uuid`,
-        eq(clubMemberships.status, 'approved'),
-        openClubs(filter.category, text),
-      ),
+      and(theMember, eq(clubMemberships.status, 'approved'), openClubs(filter.category, text)),
     );
   const otherRows = db
-    .select({
-      club: clubCardColumns,
-      membership: clubMemberships,
-      own: sql<boolean>`false`,
-      rank: rank(filter.sort, walk),
-    })
+    .select(part(false))
     .from(bookClubs)
-    .leftJoin(
-      clubMemberships,
-      and(
-        eq(clubMemberships.clubId, bookClubs.id),
-        sql`${clubMemberships.userId} = ${page.userId}::uuid`,
-      ),
-    )
+    .leftJoin(clubMemberships, and(eq(clubMemberships.clubId, bookClubs.id), theMember))
     .where(
       and(
         openClubs(filter.category, text),
