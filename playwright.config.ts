@@ -27,7 +27,9 @@ export default defineConfig({
     baseURL: e2eBaseUrl,
     viewport: { width: 1280, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and pictures; CI (E2E_PICTURES=off) shows only the
+    // printed failure, so there it would slow every journey for nothing.
+    trace: process.env.E2E_PICTURES === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -12,6 +12,7 @@ import { paths } from '../contracts/paths.js';
 import { appReady, expect, test } from './support/app-test.js';
 import { axeViolations } from './support/accessible.js';
 import { csrfHeaders, demoEmails, signInAsDemo } from './support/demo-accounts.js';
+import { picturesKept } from './support/screenshots.js';
 
 const writer = { email: demoEmails.member, username: 'demoreader' };
 const replier = { email: 'maya@bookhive.example', username: 'mayareads' };
@@ -52,10 +53,12 @@ async function communityWithChapter(request: APIRequestContext, staff: APIReques
  */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const size = page.viewportSize();
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`) });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`) });
-  if (size) await page.setViewportSize(size);
+  if (picturesKept) {
+    await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`) });
+    if (size) await page.setViewportSize(size);
+  }
   // Checked from the top: the app's tab rail slides under the sticky header on a scrolled page.
   await page.evaluate(() => window.scrollTo(0, 0));
   expect.soft(await axeViolations(page), `${name} at 1280 px`).toEqual([]);

@@ -28,9 +28,10 @@ export async function animationsEnded(page: Page): Promise<void> {
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await animationsEnded(page);
+  // `options` replaces every option, the tags included: it comes first.
   const builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode(true);
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
