@@ -61,7 +61,12 @@ export function sendJson(reply: FastifyReply, json: string | Buffer): FastifyRep
 
 /** What the route's serializer would send, made ahead to be kept: checked against the contract, then JSON. */
 export function jsonOf<S extends z.ZodType>(schema: S, value: z.input<S>): Buffer {
-  return Buffer.from(JSON.stringify(z.encode(schema, value as z.output<S>)));
+  return Buffer.from(jsonTextOf(schema, value));
+}
+
+/** `jsonOf` as text, for a part of a response put together from kept parts. */
+export function jsonTextOf<S extends z.ZodType>(schema: S, value: z.input<S>): string {
+  return JSON.stringify(z.encode(schema, value as z.output<S>));
 }
 
 /** Registers the route of one endpoint of the table. */

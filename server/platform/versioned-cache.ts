@@ -26,13 +26,19 @@ export interface VersionedCache<T> {
    * never kept.
    */
   get(key: string, version: string | number | null, make: () => Promise<T>): Promise<T>;
+  /** The value kept under `key` at `version`, if there is one: for callers that make in batches. */
+  peek(key: string, version: string | number): T | undefined;
+  /** Keeps `value`, made at `version` (read before it was made, as for `get`). */
+  set(key: string, version: string | number, value: T): void;
 }
 
 export function createVersionedCache<T extends object>(
   options: VersionedCacheOptions,
   sizeOf: (value: T) => number,
 ): VersionedCache<T> {
-  if (options.maxSize <= 0) return { get: (_key, _version, make) => make() };
+  if (options.maxSize <= 0) {
+    return { get: (_key, _version, make) => make(), peek: () => undefined, set: () => undefined };
+  }
   const cache = new LRUCache<string, Kept<T>>({
     maxSize: options.maxSize,
     sizeCalculation: (kept) => Math.max(1, sizeOf(kept.value) + 64),
@@ -46,6 +52,13 @@ export function createVersionedCache<T extends object>(
       const value = await make();
       cache.set(key, { version, value });
       return value;
+    },
+    peek(key, version) {
+      const kept = cache.get(key);
+      return kept && kept.version === version ? kept.value : undefined;
+    },
+    set(key, version, value) {
+      cache.set(key, { version, value });
     },
   };
 }

@@ -25,3 +25,5 @@ export function clubBooks(summaries: (workIds: string[]) => Promise<BookSummary[
     },
   };
 }
+
+export type ClubBooks = ReturnType<typeof clubBooks>;

@@ -10,6 +10,7 @@ import { paths } from '../../../contracts/paths.js';
 import { errors } from '../../platform/errors.js';
 import type { SitemapPage } from '../../platform/sitemap-page.js';
 import { clubBooks } from './club-books.js';
+import { createClubCards } from './club-cards.js';
 import { canSeeClub, type ClubViewer } from './clubs.policy.js';
 import { clubStateOf, presentCard } from './clubs.presenter.js';
 import { searchClubs } from './club-search.queries.js';
@@ -34,11 +35,32 @@ export type ClubListsService = ReturnType<typeof createClubListsService>;
 export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummaries'>) {
   const { db } = deps;
   const books = clubBooks(deps.bookSummaries);
+  const keptCards = createClubCards(books);
 
   /** Clubs as cards, each with the viewer's membership read beside it. */
   async function cards(viewer: ClubViewer, rows: ClubWithMembership[]) {
     const found = await books.byId(rows.map((row) => row.club.currentBookId));
     return rows.map((row) => presentCard(row.club, row.membership, viewer, found));
+  }
+
+  /** A page of the clubs that match, the viewer's own first, and where the page stands. */
+  async function found(viewer: ClubViewer, query: ClubSearchQuery) {
+    const search = {
+      words: wordsOf(query.q),
+      category: query.category === 'All' ? null : query.category,
+      sort: query.sort,
+    };
+    const start = (query.page - 1) * clubsPerPage;
+    // One more than a page, to know whether another follows.
+    const rows = await searchClubs(db, search, {
+      start,
+      size: clubsPerPage + 1,
+      userId: viewer.userId,
+    });
+    return {
+      rows: rows.slice(0, clubsPerPage),
+      page: { page: query.page, pageSize: clubsPerPage, hasMore: rows.length > clubsPerPage },
+    };
   }
 
   return {
@@ -51,30 +73,21 @@ export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummari
       },
     },
 
+    /** A page of clubs that match, as `searchJson` sends it, presented afresh. */
+    async search(viewer: ClubViewer, query: ClubSearchQuery): Promise<ClubSearchPage> {
+      const { rows, page } = await found(viewer, query);
+      return { clubs: await cards(viewer, rows), ...page };
+    },
+
     /**
      * A page of clubs that match, sorted as asked, with the viewer's own clubs first: those come
      * from their memberships (few), the rest from the indexes, so neither needs a full sort —
-     * both in one statement.
+     * both in one statement. As the JSON the API sends, of cards kept while their clubs are
+     * unchanged (club-cards.ts).
      */
-    async search(viewer: ClubViewer, query: ClubSearchQuery): Promise<ClubSearchPage> {
-      const search = {
-        words: wordsOf(query.q),
-        category: query.category === 'All' ? null : query.category,
-        sort: query.sort,
-      };
-      const start = (query.page - 1) * clubsPerPage;
-      // One more than a page, to know whether another follows.
-      const rows = await searchClubs(db, search, {
-        start,
-        size: clubsPerPage + 1,
-        userId: viewer.userId,
-      });
-      return {
-        clubs: await cards(viewer, rows.slice(0, clubsPerPage)),
-        page: query.page,
-        pageSize: clubsPerPage,
-        hasMore: rows.length > clubsPerPage,
-      };
+    async searchJson(viewer: ClubViewer, query: ClubSearchQuery): Promise<string> {
+      const { rows, page } = await found(viewer, query);
+      return keptCards.pageJson(viewer, rows, page);
     },
 
     /** The clubs the viewer belongs to or asked to join, latest first. */

@@ -117,6 +117,9 @@ interface PageOf<P> {
   userId: string | null | P;
 }
 
+/** The row's version: every change of a club's row renews it (kept cards, club-cards.ts). */
+const version = sql<string>`${bookClubs}.xmin::text`;
+
 /** Each row's place in its part's order: the parts come back together, in no promised order. */
 const rank = (sort: ClubFilter['sort'], walk: boolean) =>
   sql<number>`row_number() over (order by ${sql.join(order(sort, walk), sql`, `)})`.mapWith(Number);
@@ -125,7 +128,12 @@ const rank = (sort: ClubFilter['sort'], walk: boolean) =>
 function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, walk: boolean) {
   const text = walk ? strposAll(filter.words) : likeAll(filter.words);
   return db
-    .select({ club: clubCardColumns, own: sql<boolean>`false`, rank: rank(filter.sort, walk) })
+    .select({
+      club: clubCardColumns,
+      version,
+      own: sql<boolean>`false`,
+      rank: rank(filter.sort, walk),
+    })
     .from(bookClubs)
     .where(openClubs(filter.category, text))
     .orderBy(...order(filter.sort, walk))
@@ -143,6 +151,7 @@ function memberQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, walk:
   // Both parts return the same columns (a UNION needs one shape), told apart by `own`.
   const part = (own: boolean) => ({
     club: clubCardColumns,
+    version,
     membership: clubMemberships,
     own: sql<boolean>`${sql.raw(String(own))}`,
     rank: rank(filter.sort, walk),
@@ -236,7 +245,7 @@ export type FoundClub = Awaited<ReturnType<PreparedSearch['execute']>>[number];
 
 /**
  * A page of the open clubs that match, the viewer's own first, each with the viewer's
- * membership of it (null: none, or a visitor).
+ * membership of it (null: none, or a visitor) and the version of its row.
  */
 export async function searchClubs(db: Db, filter: ClubFilter, page: SearchPage) {
   return pageOfClubs(db, filter, page, await walkInOrder(db, filter, page.start + page.size));
@@ -256,6 +265,6 @@ export async function pageOfClubs(db: Db, filter: ClubFilter, page: SearchPage, 
     rows.filter((row) => row.own === own).sort((a, b) => a.rank - b.rank);
   const all = [...part(true), ...part(false)];
   return (page.userId === null ? all : all.slice(page.start, page.start + page.size)).map(
-    (row) => ({ club: row.club, membership: row.membership ?? null }),
+    (row) => ({ club: row.club, membership: row.membership ?? null, version: row.version }),
   );
 }

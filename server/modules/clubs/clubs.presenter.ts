@@ -40,7 +40,7 @@ export function clubStateOf(row: ClubCardRow): ClubState {
   };
 }
 
-function presentMembership(row: MembershipRow | null): ViewerMembership | null {
+export function presentMembership(row: MembershipRow | null): ViewerMembership | null {
   return row ? { role: row.role, status: row.status, since: row.updatedAt.toISOString() } : null;
 }
 

@@ -31,8 +31,8 @@ export async function clubsRoutes(app: FastifyInstance, deps: ClubRouteDeps) {
   const viewerOf = (request: Pick<FastifyRequest, 'auth' | 'permissions'>): Promise<ClubViewer> =>
     clubs.viewer(request.auth?.userId ?? null, request.permissions());
 
-  serve(app, endpoints.search, async (request) =>
-    lists.search(await viewerOf(request), request.query),
+  serve(app, endpoints.search, async (request, reply) =>
+    sendJson(reply, await lists.searchJson(await viewerOf(request), request.query)),
   );
 
   serve(app, endpoints.mine, async (request) => lists.mine(await viewerOf(request)));
