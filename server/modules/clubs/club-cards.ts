@@ -5,7 +5,8 @@
  * card is made once — presented, checked and turned into JSON — and kept while its club's row
  * is the version it was made at (the row's xmin, read in the search's own statement): every
  * change of the row (the member count's trigger, an edit, a suspension) makes it anew. The
- * book's title and cover may be up to `ttlMs` old, as on the club page (decision 0017).
+ * book's title and cover may be up to `options.ttlMs` old (a minute), as on the club page
+ * (decision 0017).
  *
  * What a card shows depends on the viewer only through what the club lets them see (its
  * description and current book), which is part of the key; their own membership of the club
