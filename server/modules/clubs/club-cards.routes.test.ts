@@ -73,6 +73,11 @@ describe('kept club cards', () => {
       description: 'Tulips at dawn.',
       membership: { role: 'owner', status: 'approved' },
     });
+    // Signed in without a membership: none on the card.
+    expect(await cardOf(asker.client, 'walled garden')).toMatchObject({
+      description: '',
+      membership: null,
+    });
     expect((await asker.client.post(`/api/clubs/${club.id}/membership`)).statusCode).toBe(200);
     expect(await cardOf(asker.client, 'walled garden')).toMatchObject({
       description: '',

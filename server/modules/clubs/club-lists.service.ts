@@ -14,9 +14,8 @@ import { createClubCards } from './club-cards.js';
 import { canSeeClub, type ClubViewer } from './clubs.policy.js';
 import { clubStateOf, presentCard } from './clubs.presenter.js';
 import { searchClubs } from './club-search.queries.js';
-import { clubsOfMember, type ClubCardRow } from './clubs.queries.js';
+import { clubsOfMember } from './clubs.queries.js';
 import type { ClubsDeps } from './clubs.service.js';
-import type { MembershipRow } from './memberships.queries.js';
 import { clubRanges, clubsInRange } from './sitemap.queries.js';
 
 /** Search words: lower-case, each once, at most eight. */
@@ -24,24 +23,12 @@ function wordsOf(q: string): string[] {
   return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
 }
 
-/** A club with the viewer's membership of it (null: none, or a visitor). */
-interface ClubWithMembership {
-  club: ClubCardRow;
-  membership: MembershipRow | null;
-}
-
 export type ClubListsService = ReturnType<typeof createClubListsService>;
 
 export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummaries'>) {
   const { db } = deps;
   const books = clubBooks(deps.bookSummaries);
-  const keptCards = createClubCards(books);
-
-  /** Clubs as cards, each with the viewer's membership read beside it. */
-  async function cards(viewer: ClubViewer, rows: ClubWithMembership[]) {
-    const found = await books.byId(rows.map((row) => row.club.currentBookId));
-    return rows.map((row) => presentCard(row.club, row.membership, viewer, found));
-  }
+  const keptCards = createClubCards({ db, books });
 
   /** A page of the clubs that match, the viewer's own first, and where the page stands. */
   async function found(viewer: ClubViewer, query: ClubSearchQuery) {
@@ -76,7 +63,7 @@ export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummari
     /** A page of clubs that match, as `searchJson` sends it, presented afresh. */
     async search(viewer: ClubViewer, query: ClubSearchQuery): Promise<ClubSearchPage> {
       const { rows, page } = await found(viewer, query);
-      return { clubs: await cards(viewer, rows), ...page };
+      return { clubs: await keptCards.cards(viewer, rows), ...page };
     },
 
     /**

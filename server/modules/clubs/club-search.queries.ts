@@ -12,7 +12,7 @@
  * picks between them, kept a few minutes per search. The walk tests each club with strpos, which
  * costs less than LIKE's matcher; the matches come from LIKE, which the trigram index serves.
  */
-import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { bookClubs, clubMemberships } from '../../db/schema/clubs.js';
 import type { Db } from '../../platform/db/database.js';
@@ -120,6 +120,25 @@ interface PageOf<P> {
 /** The row's version: every change of a club's row renews it (kept cards, club-cards.ts). */
 const version = sql<string>`${bookClubs}.xmin::text`;
 
+/**
+ * What a search returns of each club: enough to find its kept card (club-cards.ts) — the card
+ * itself is read only when none is kept (`cardRows`). Twenty whole cards per page cost the app
+ * a tenth of a search in mapping rows alone.
+ */
+const foundColumns = {
+  id: bookClubs.id,
+  visibility: bookClubs.visibility,
+  showDescription: bookClubs.showDescription,
+  showCurrentBook: bookClubs.showCurrentBook,
+};
+
+/** What a card shows of the viewer's own membership. */
+const membershipColumns = {
+  role: clubMemberships.role,
+  status: clubMemberships.status,
+  updatedAt: clubMemberships.updatedAt,
+};
+
 /** Each row's place in its part's order: the parts come back together, in no promised order. */
 const rank = (sort: ClubFilter['sort'], walk: boolean) =>
   sql<number>`row_number() over (order by ${sql.join(order(sort, walk), sql`, `)})`.mapWith(Number);
@@ -129,7 +148,7 @@ function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, walk
   const text = walk ? strposAll(filter.words) : likeAll(filter.words);
   return db
     .select({
-      club: clubCardColumns,
+      club: foundColumns,
       version,
       own: sql<boolean>`false`,
       rank: rank(filter.sort, walk),
@@ -150,9 +169,9 @@ function memberQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, walk:
   const text = walk ? strposAll(filter.words) : likeAll(filter.words);
   // Both parts return the same columns (a UNION needs one shape), told apart by `own`.
   const part = (own: boolean) => ({
-    club: clubCardColumns,
+    club: foundColumns,
     version,
-    membership: clubMemberships,
+    membership: membershipColumns,
     own: sql<boolean>`${sql.raw(String(own))}`,
     rank: rank(filter.sort, walk),
   });
@@ -267,4 +286,12 @@ export async function pageOfClubs(db: Db, filter: ClubFilter, page: SearchPage, 
   return (page.userId === null ? all : all.slice(page.start, page.start + page.size)).map(
     (row) => ({ club: row.club, membership: row.membership ?? null, version: row.version }),
   );
+}
+
+/** Clubs' cards with their rows' versions, by id (any order; a club deleted since is missing). */
+export function cardRows(db: Db, ids: string[]) {
+  return db
+    .select({ club: clubCardColumns, version })
+    .from(bookClubs)
+    .where(inArray(bookClubs.id, ids));
 }

@@ -40,14 +40,17 @@ export function clubStateOf(row: ClubCardRow): ClubState {
   };
 }
 
-export function presentMembership(row: MembershipRow | null): ViewerMembership | null {
+/** What a card or page shows of the viewer's own membership. */
+export type ShownMembership = Pick<MembershipRow, 'role' | 'status' | 'updatedAt'>;
+
+export function presentMembership(row: ShownMembership | null): ViewerMembership | null {
   return row ? { role: row.role, status: row.status, since: row.updatedAt.toISOString() } : null;
 }
 
 /** A club in a list; `books` holds the summaries of the lists' current books. */
 export function presentCard(
   row: ClubCardRow,
-  membership: MembershipRow | null,
+  membership: ShownMembership | null,
   viewer: ClubViewer,
   books: ReadonlyMap<string, BookSummary>,
 ): ClubCard {
