@@ -31,13 +31,20 @@ import type { ClubBooks } from './club-books.js';
 import { cardRows } from './club-search.queries.js';
 import { visibleParts, type ClubViewer } from './clubs.policy.js';
 import { presentCard, presentMembership, type ShownMembership } from './clubs.presenter.js';
-import type { ClubRow } from './clubs.queries.js';
+import type { ClubCardRow, ClubRow } from './clubs.queries.js';
 
 /** A club a search found: what tells which of its cards the viewer sees, and its row's version. */
 export interface FoundCard {
   club: Pick<ClubRow, 'id' | 'visibility' | 'showDescription' | 'showCurrentBook'>;
   membership: ShownMembership | null;
   version: string;
+}
+
+/** A card made afresh from its club's row, read at `version`. */
+interface FreshCard {
+  row: ClubCardRow;
+  version: string;
+  card: ClubCard;
 }
 
 /** Every card's JSON ends with its membership, which `presentCard` and the contract put last. */
@@ -70,7 +77,11 @@ export function createClubCards(
   }
 
   /** These clubs' cards read afresh, each with its row's version, by id. */
-  async function freshCards(viewer: ClubViewer, found: FoundCard[]) {
+  async function freshCards(
+    viewer: ClubViewer,
+    found: FoundCard[],
+  ): Promise<Map<string, FreshCard>> {
+    if (found.length === 0) return new Map();
     const rows = await cardRows(
       db,
       found.map((row) => row.club.id),
