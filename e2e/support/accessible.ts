@@ -6,6 +6,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe tags them. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
  * Waits until no animation that ends is running: a dialog fading in is read by axe with its
  * colours half-blended (a slow machine once failed a journey on a button's contrast mid-fade).
@@ -31,7 +34,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   // `options` replaces every option, the tags included: it comes first.
   const builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .withTags(wcagTags)
     .setLegacyMode(true);
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));

@@ -44,21 +44,23 @@ export function createVersionedCache<T extends object>(
     sizeCalculation: (kept) => Math.max(1, sizeOf(kept.value) + 64),
     ttl: options.ttlMs,
   });
+  const peek = (key: string, version: string | number) => {
+    const kept = cache.get(key);
+    return kept && kept.version === version ? kept.value : undefined;
+  };
+  const set = (key: string, version: string | number, value: T) => {
+    cache.set(key, { version, value });
+  };
   return {
     async get(key, version, make) {
       if (version === null) return make();
-      const kept = cache.get(key);
-      if (kept && kept.version === version) return kept.value;
+      const known = peek(key, version);
+      if (known !== undefined) return known;
       const value = await make();
-      cache.set(key, { version, value });
+      set(key, version, value);
       return value;
     },
-    peek(key, version) {
-      const kept = cache.get(key);
-      return kept && kept.version === version ? kept.value : undefined;
-    },
-    set(key, version, value) {
-      cache.set(key, { version, value });
-    },
+    peek,
+    set,
   };
 }

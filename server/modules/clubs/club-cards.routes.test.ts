@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { clubSearchPageSchema } from '../../../contracts/clubs.js';
 import type { TestClient } from '../../test/test-app.js';
+import { newClubWithHost } from '../../test/new-club.js';
 import { twoAppsOnOneDatabase } from '../../test/two-apps.js';
 
 const apps = twoAppsOnOneDatabase();
@@ -25,18 +26,7 @@ async function cardOf(client: TestClient, name: string) {
   return page.clubs[0]!;
 }
 
-async function newClub(name: string, extra: object = {}) {
-  const owner = await writer().signedInMember();
-  const response = await owner.client.post('/api/clubs', {
-    name,
-    description: 'Tulips at dawn.',
-    category: 'Fiction',
-    ...extra,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { club } = response.json() as { club: { id: string; slug: string } };
-  return { ...club, host: owner };
-}
+const newClub = (name: string, extra: object = {}) => newClubWithHost(writer(), name, extra);
 
 describe('kept club cards', () => {
   it('show every change of the club in the next search', async () => {
@@ -70,7 +60,7 @@ describe('kept club cards', () => {
     });
     const host = await cardOf(club.host.client, 'walled garden');
     expect(host).toMatchObject({
-      description: 'Tulips at dawn.',
+      description: 'We read slowly.',
       membership: { role: 'owner', status: 'approved' },
     });
     // Signed in without a membership: none on the card.

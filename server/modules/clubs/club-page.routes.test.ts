@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { addBooks, testBook } from '../../test/catalogue.js';
 import type { TestClient } from '../../test/test-app.js';
+import { newClubWithHost } from '../../test/new-club.js';
 import { twoAppsOnOneDatabase } from '../../test/two-apps.js';
 
 const apps = twoAppsOnOneDatabase();
@@ -29,18 +30,7 @@ async function pageOf(client: TestClient, slug: string): Promise<Page> {
   return response.json() as Page;
 }
 
-async function newClub(name: string, extra: object = {}) {
-  const owner = await writer().signedInMember();
-  const response = await owner.client.post('/api/clubs', {
-    name,
-    description: 'We read slowly.',
-    category: 'Fiction',
-    ...extra,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { club } = response.json() as { club: { id: string; slug: string } };
-  return { ...club, host: owner };
-}
+const newClub = (name: string, extra: object = {}) => newClubWithHost(writer(), name, extra);
 
 describe('a kept club page', () => {
   it('shows a visitor every change the moment it commits', async () => {
