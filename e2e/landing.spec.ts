@@ -1,4 +1,5 @@
 /** The landing page as a first-time visitor meets it. */
+import { keyboardReady } from './support/accessible.js';
 import { expect, test } from './support/app-test.js';
 
 test('landing page: headline, feature cards, club search, pills and sign-in prompts', async ({
@@ -53,12 +54,16 @@ test('landing page: headline, feature cards, club search, pills and sign-in prom
   await expect(
     page.getByText('Creating a book club for "Galactic Page Turners". Please sign in to continue.'),
   ).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Welcome to the Book Club' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to the Book Club' });
+  await expect(dialog).toBeVisible();
+  await keyboardReady(dialog);
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // ENTER opens the dialog too; Premium Features sends a signed-in reader to the pricing view.
   await page.getByRole('button', { name: 'ENTER' }).click();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await keyboardReady(dialog);
   await page.keyboard.press('Escape');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([

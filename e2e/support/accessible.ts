@@ -4,7 +4,7 @@
  * only with a paid plan.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe tags them. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -23,6 +23,18 @@ export async function animationsEnded(page: Page): Promise<void> {
           animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
+}
+
+/**
+ * Waits until the dialog holds the keyboard's focus. A lazily loaded dialog shows before its
+ * effects run, and they are what move focus into it and listen for Escape: on a busy machine a
+ * key pressed as soon as it shows was lost (the landing journey's Escape once left the sign-up
+ * dialog open).
+ */
+export async function keyboardReady(dialog: Locator): Promise<void> {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
 }
 
 /**
