@@ -1,5 +1,6 @@
 /** SQL the clubs benchmark needs around the app: what it measures on, and how selective it is. */
 import type { DatabaseHandle } from '../../server/platform/db/database.js';
+import { searchWordsOf } from '../../server/modules/clubs/club-search.queries.js';
 import { rows } from '../support/catalogue.queries.js';
 import { emailDomain } from './seed.queries.js';
 
@@ -47,14 +48,13 @@ export async function sampleClubs(database: DatabaseHandle, count: number, seed:
   return found.map((c) => c.slug);
 }
 
-/** Words of the open clubs' searchable text (3 letters or more) with how many clubs hold each. */
+/** Words of the open clubs (3 letters or more) with how many clubs hold each, from the postings. */
 export async function clubWords(database: DatabaseHandle) {
   const found = await rows<{ word: string; clubs: number }>(
     database,
-    `select w as word, count(distinct c.id)::int as clubs
-     from book_clubs c, regexp_split_to_table(c.search_text, '[^[:alpha:]]+') w
-     where c.suspended_at is null and length(w) >= 3
-     group by w order by clubs desc, w`,
+    `select word, count(*)::int as clubs from club_search_words
+     where length(word) >= 3 and word ~ '^[[:alpha:]]+$'
+     group by word order by clubs desc, word`,
   );
   return found.map((w) => ({ word: w.word, clubs: Number(w.clubs) }));
 }
@@ -72,18 +72,14 @@ export async function namePairs(database: DatabaseHandle, count: number, seed: n
   return found.map((p) => p.pair);
 }
 
-/** Open clubs in all, and how many match each word of `q` as the search does (a substring). */
+/** How many open clubs match every word of `q` as the search does (the start of a word). */
 export async function clubsMatching(database: DatabaseHandle, q: string) {
-  const patterns = q
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const starts = searchWordsOf(q).map((word) => `% ${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const [row] = await rows<{ n: number }>(
     database,
     `select count(*)::int as n from book_clubs
-     where suspended_at is null and search_text like all ($1::text[])`,
-    [patterns],
+     where suspended_at is null and search_words like all ($1::text[])`,
+    [starts],
   );
   return Number(row?.n ?? 0);
 }

@@ -151,13 +151,27 @@ export async function insertMemberships(
 }
 
 /** The definitions of the clubs' secondary indexes, to drop before the load and rebuild after. */
+/**
+ * The open clubs' search postings, as the trigger on book_clubs writes them (migration
+ * club_search_words): the seed loads clubs with triggers off.
+ */
+export async function insertSearchWords(client: pg.Client): Promise<void> {
+  await client.query(
+    `insert into club_search_words (word, club_id, category, member_count, created_at)
+     select distinct left(w, 64), c.id, c.category, c.member_count, c.created_at
+     from book_clubs c, regexp_split_to_table(btrim(c.search_words), ' ') w
+     where c.suspended_at is null and w <> ''`,
+  );
+}
+
 export async function secondaryIndexes(
   client: pg.Client,
 ): Promise<{ name: string; definition: string }[]> {
   const found = await client.query<{ name: string; definition: string }>(
     `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition
      from pg_index
-     where indrelid in ('book_clubs'::regclass, 'club_memberships'::regclass)
+     where indrelid in ('book_clubs'::regclass, 'club_memberships'::regclass,
+                        'club_search_words'::regclass)
        and not indisprimary and not indisunique`,
   );
   return found.rows;

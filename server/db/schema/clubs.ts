@@ -1,8 +1,11 @@
 /**
  * Book clubs (module: clubs; SPEC §3 book_clubs, club_memberships). `member_count` counts the
  * approved memberships, the owner's included: a trigger on club_memberships keeps it (migration
- * clubs_member_count), and joins take a row lock on the club to check the limit. `search_text` is what /book-clubs matches words against: the name, plus the
- * description and the current book's title where the club shows them to outsiders.
+ * clubs_member_count), and joins take a row lock on the club to check the limit. `search_text`
+ * is what a club can be found by — the name, plus the description and the current book's title
+ * where the club shows them to outsiders — which the back-office matches anywhere, and
+ * `search_words` the same as words, which /book-clubs matches by their starts through
+ * `club_search_words` (below).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -20,6 +23,10 @@ import {
 import { users } from './auth.js';
 import { works } from './books.js';
 import { createdAt, id, timestampColumn, updatedAt } from './columns.js';
+import { wordsText } from './search-words.js';
+
+/** What outsiders may find a club by: its name, and what it shows them (lower-case). */
+const searchable = sql`lower(name || ' ' || case when visibility = 'public' or show_description then description else '' end || ' ' || case when visibility = 'public' or show_current_book then coalesce(current_book_title, '') else '' end)`;
 
 export const bookClubs = pgTable(
   'book_clubs',
@@ -59,11 +66,9 @@ export const bookClubs = pgTable(
     /** Why staff suspended the club (its members are told), and who did. */
     suspensionReason: text('suspension_reason'),
     suspendedBy: uuid('suspended_by').references(() => users.id, { onDelete: 'set null' }),
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(name || ' ' || case when visibility = 'public' or show_description then description else '' end || ' ' || case when visibility = 'public' or show_current_book then coalesce(current_book_title, '') else '' end)`,
-      ),
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchable),
+    /** The same as words, each after a space (search-words.ts): what /book-clubs matches. */
+    searchWords: text('search_words').notNull().generatedAlwaysAs(wordsText(searchable)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -136,5 +141,33 @@ export const clubMemberships = pgTable(
     index('club_memberships_grace_idx')
       .on(table.graceEndsAt)
       .where(sql`${table.paymentStanding} = 'grace'`),
+  ],
+);
+
+/**
+ * /book-clubs' postings: every word of every open club's `search_words`, with what a page is
+ * ordered and filtered by, so one word's clubs come in order from an index (by members or
+ * newest) without reading the clubs. Kept by a trigger on book_clubs in the change's own
+ * transaction (migration club_search_words): a club's words are rewritten when its text,
+ * category or suspension changes, its member count follows every join and leave, and a
+ * suspended club has none. `word` is collated "C" (set in the migration: drizzle has no
+ * collations), so a word's starts are a range of the index in code-point order, the same on
+ * every database.
+ */
+export const clubSearchWords = pgTable(
+  'club_search_words',
+  {
+    word: text('word').notNull(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => bookClubs.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    memberCount: integer('member_count').notNull(),
+    createdAt: timestampColumn('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clubId, table.word] }),
+    index('club_search_words_members_idx').on(table.word, table.memberCount.desc(), table.clubId),
+    index('club_search_words_newest_idx').on(table.word, table.createdAt.desc(), table.clubId),
   ],
 );

@@ -13,15 +13,10 @@ import { clubBooks } from './club-books.js';
 import { createClubCards } from './club-cards.js';
 import { canSeeClub, type ClubViewer } from './clubs.policy.js';
 import { clubStateOf, presentCard } from './clubs.presenter.js';
-import { searchClubs } from './club-search.queries.js';
+import { searchClubs, searchWordsOf } from './club-search.queries.js';
 import { clubsOfMember } from './clubs.queries.js';
 import type { ClubsDeps } from './clubs.service.js';
 import { clubRanges, clubsInRange } from './sitemap.queries.js';
-
-/** Search words: lower-case, each once, at most eight. */
-function wordsOf(q: string): string[] {
-  return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
-}
 
 export type ClubListsService = ReturnType<typeof createClubListsService>;
 
@@ -33,7 +28,7 @@ export function createClubListsService(deps: Pick<ClubsDeps, 'db' | 'bookSummari
   /** A page of the clubs that match, the viewer's own first, and where the page stands. */
   async function found(viewer: ClubViewer, query: ClubSearchQuery) {
     const search = {
-      words: wordsOf(query.q),
+      words: searchWordsOf(query.q),
       category: query.category === 'All' ? null : query.category,
       sort: query.sort,
     };

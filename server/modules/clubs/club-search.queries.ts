@@ -1,35 +1,67 @@
 /**
- * SQL of /book-clubs search: a page of open clubs whose searchable text holds every word, by
- * members or newest, a member's own clubs first (found through their memberships, in the same
- * statement as the rest).
+ * SQL of /book-clubs search: a page of open clubs holding a word that starts with each word
+ * searched, by members or newest, a member's own clubs first (found through their memberships,
+ * in the same statement as the rest).
  *
- * With words there are two good plans, and the planner, left alone, takes the walk for every
- * word (it has no idea how common a word is inside the text): walk the clubs in order on
- * book_clubs_members_idx (or its newest and per-category twins) and stop at the first page of
- * matches — right for a word in many clubs; or take the word's matches from the trigram index
- * and sort those few — right for a rare one. The planner's own estimate of the matches (from the
- * column's statistics, kept at 1,000 histogram entries by migration clubs_search_statistics)
- * picks between them, kept a few minutes per search. The walk tests each club with strpos, which
- * costs less than LIKE's matcher; the matches come from LIKE, which the trigram index serves.
+ * With words there are two plans, and which costs less depends on the words:
+ * - **postings** (`club_search_words`, kept by a trigger): the words of the clubs that start
+ *   with the rarest word searched, found one by one in the index (few: "zebr" starts "zebra"
+ *   and "zebras"); for each, its clubs come in the page's order straight from the index, each
+ *   checked for the other words in the same index, until a page is found; the clubs of all those
+ *   words, merged, make the page. A word's clubs cost the same whether it is in ten clubs or in
+ *   ten thousand, and no club is read but the page's.
+ * - **walk**: the clubs in the page's order on book_clubs_members_idx (or its newest and
+ *   per-category twins), each tested with strpos for ' ' || word in its `search_words`, until a
+ *   page matches. Only a short start shared by hundreds of words ("b") walks: the postings would
+ *   merge hundreds of lists.
+ * Both give the same pages (tested): a word matches where one of the club's words starts with
+ * it, as search-words.ts splits them.
  */
-import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import { bookClubs, clubMemberships } from '../../db/schema/clubs.js';
+import { bookClubs, clubMemberships, clubSearchWords } from '../../db/schema/clubs.js';
+import { wordsOfQuery } from '../../db/schema/search-words.js';
 import type { Db } from '../../platform/db/database.js';
-import { clubCardColumns, escapeLike, type ClubFilter } from './clubs.queries.js';
+import { clubCardColumns, type ClubFilter } from './clubs.queries.js';
+
+/** The longest word kept in club_search_words (migration club_search_words: left(w, 64)). */
+const wordLength = 64;
+/** The most words a search takes. */
+const wordsMax = 8;
+
+/** A search's words as the postings keep them: each once, at most eight. */
+export function searchWordsOf(q: string): string[] {
+  return [...new Set(wordsOfQuery(q).map((word) => word.slice(0, wordLength)))].slice(0, wordsMax);
+}
 
 /**
- * Walking reads about `clubs × take ÷ matches` clubs in order; sorting reads every match, each
- * from its own page. Measured on the benchmark's clubs (20,000, EXPLAIN ANALYZE, the best of
- * 12) for a page of 21: a club walked cost 1–2 µs, a match sorted 3–6 µs ("brooklyn", 340
- * matches: 1.7 ms walking, 1.0 sorting; "fantasy", 1,381: 0.2 and 8.0), so the two cost about
- * the same where matches² = 0.4 × clubs × take.
+ * Costs in µs, measured on the benchmark's 100,000 clubs (EXPLAIN ANALYZE, the best of 12): a
+ * posting read in the index about 0.3, finding a word's list about 4, a club walked about 1.5.
  */
-const walkFactor = 0.4;
+const cost = { posting: 0.3, list: 4, clubWalked: 1.5 };
+/** How far the estimates count: past this, a word is common and a start is shared widely. */
+const countUpTo = { postings: 20_000, words: 200 };
 /** How common a word is and how many clubs there are change slowly: asked again after this. */
 const ttlMs = 5 * 60_000;
 
-const estimates = new WeakMap<Db, LRUCache<string, number>>();
+interface WordEstimate {
+  /** Postings of the words starting with it (up to countUpTo.postings). */
+  postings: number;
+  /** How many words start with it (up to countUpTo.words + 1). */
+  words: number;
+}
+
+const estimates = new WeakMap<Db, LRUCache<string, WordEstimate>>();
 const clubCounts = new WeakMap<Db, { rows: number; at: number }>();
 
 /** A value given now, or a placeholder filled when a prepared statement runs. */
@@ -42,6 +74,9 @@ interface FilterOf<P> {
   sort: ClubFilter['sort'];
 }
 
+/** Which clubs the page comes from: walking the clubs in order, or the words' postings. */
+export type SearchPlan = 'walk' | 'postings';
+
 function openClubs(category: Param | null, text: SQL[]): SQL | undefined {
   return and(
     sql`${bookClubs.suspendedAt} is null`,
@@ -50,31 +85,56 @@ function openClubs(category: Param | null, text: SQL[]): SQL | undefined {
   );
 }
 
-/** LIKE's pattern for a word anywhere (a placeholder's value is the pattern itself). */
-const pattern = (word: Param) => (typeof word === 'string' ? `%${escapeLike(word)}%` : word);
-const likeAll = (words: Param[]) =>
-  words.map((word) => sql`${bookClubs.searchText} like ${pattern(word)}`);
-const strposAll = (words: Param[]) =>
-  words.map((word) => sql`strpos(${bookClubs.searchText}, ${word}) > 0`);
+/** Each word starts one of the club's words. */
+const wordStarts = (words: Param[]) =>
+  words.map((word) => sql`strpos(${bookClubs.searchWords}, ' ' || ${word}) > 0`);
 
-/** How many open clubs the planner expects to match (kept a few minutes per search). */
-async function estimatedMatches(db: Db, filter: ClubFilter): Promise<number> {
+/** The words of club_search_words that start with `word`: a range of its index. */
+const startingWith = (column: SQLWrapper, word: Param) =>
+  sql`${column} >= ${word} and ${column} < ${word} || chr(1114111)`;
+
+/** club_search_words under another name: its columns, and the table named so for a FROM. */
+function named(name: string) {
+  return {
+    columns: alias(clubSearchWords, name),
+    from: sql`${clubSearchWords} as ${sql.identifier(name)}`,
+  };
+}
+const { columns: listed, from: listedFrom } = named('listed');
+/** A word's postings, in the page's order (also the name of the lateral list they make). */
+const { columns: posting, from: postingFrom } = named('posting');
+const { columns: alsoHeld, from: alsoHeldFrom } = named('also_held');
+
+/**
+ * The distinct words starting with `word`, one index probe each (PostgreSQL has no skip scan):
+ * a recursive statement's body, over `found_words(word)`, ending in a null.
+ */
+function wordsStartingWith(word: Param): SQL {
+  const first = sql`(select ${listed.word} from ${listedFrom} where ${startingWith(listed.word, word)}
+    order by ${listed.word} limit 1)`;
+  const next = sql`(select ${listed.word} from ${listedFrom}
+    where ${listed.word} > found_words.word and ${listed.word} < ${word} || chr(1114111)
+    order by ${listed.word} limit 1)`;
+  return sql`${first} union all select ${next} from found_words where found_words.word is not null`;
+}
+
+/** How many postings and words start with `word` (each counted only so far). */
+async function estimateOf(db: Db, word: string): Promise<WordEstimate> {
   let kept = estimates.get(db);
   if (!kept) estimates.set(db, (kept = new LRUCache({ max: 5_000, ttl: ttlMs })));
-  const key = `${filter.category ?? ''}|${filter.words.join(' ')}`;
-  const known = kept.get(key);
-  if (known !== undefined) return known;
-  const result = (await db.execute(
-    sql`explain (format json) select 1 from ${bookClubs} where ${openClubs(filter.category, likeAll(filter.words))}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  // node-postgres parses the JSON plan; PGlite hands it over as text.
-  const raw = result.rows[0]?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
-    { Plan: { 'Plan Rows': number } },
-  ];
-  const matches = plan[0].Plan['Plan Rows'];
-  kept.set(key, matches);
-  return matches;
+  const known = kept.get(word);
+  if (known) return known;
+  const result = (await db.execute(sql`select
+      (select count(*) from (select 1 from ${clubSearchWords}
+        where ${startingWith(clubSearchWords.word, word)} limit ${countUpTo.postings}) counted
+      )::int as postings,
+      (with recursive found_words(word) as (${wordsStartingWith(word)})
+        select count(word) from (select word from found_words limit ${countUpTo.words + 2}) counted
+      )::int as words`)) as unknown as { rows: WordEstimate[] };
+  const row = result.rows[0]!;
+  const estimate = { postings: Number(row.postings), words: Number(row.words) };
+  kept.set(word, estimate);
+  return estimate;
 }
 
 /** About how many clubs there are (the planner's own count, kept a few minutes). */
@@ -89,23 +149,36 @@ async function clubCount(db: Db): Promise<number> {
   return rows;
 }
 
-/** Whether walking the clubs in order finds `take` matches sooner than sorting the matches. */
-export async function walkInOrder(db: Db, filter: ClubFilter, take: number): Promise<boolean> {
-  if (filter.words.length === 0) return true;
-  const [matches, clubs] = await Promise.all([estimatedMatches(db, filter), clubCount(db)]);
-  return matches * matches > walkFactor * clubs * take;
-}
+/** The categories a club can be in: a category's postings are about this share of a word's. */
+const categoryShare = 1 / 12;
 
 /**
- * The order of the page. `nulls last` is the indexes' own order, so the planner walks them;
- * `nulls first` (the same order: neither column is ever null) is one no index has, so it
- * sorts the matches instead.
+ * The plan that finds `take` clubs sooner, and the filter with its rarest word first (the
+ * postings walk that word's lists and check the others).
  */
-function order(sort: ClubFilter['sort'], walk: boolean) {
-  const nulls = walk ? sql`nulls last` : sql`nulls first`;
+export async function searchPlan(
+  db: Db,
+  filter: ClubFilter,
+  take: number,
+): Promise<{ plan: SearchPlan; filter: ClubFilter }> {
+  if (filter.words.length === 0) return { plan: 'walk', filter };
+  const [counted, clubs] = await Promise.all([
+    Promise.all(filter.words.map(async (word) => ({ word, ...(await estimateOf(db, word)) }))),
+    clubCount(db),
+  ]);
+  const rarest = counted.reduce((a, b) => (b.postings < a.postings ? b : a));
+  const words = [rarest.word, ...filter.words.filter((word) => word !== rarest.word)];
+  const share = filter.category === null ? 1 : categoryShare;
+  const postingsCost = rarest.words * (cost.list + (cost.posting * take) / share);
+  const walkCost = (cost.clubWalked * clubs * take) / Math.max(rarest.postings, 1);
+  return { plan: walkCost < postingsCost ? 'walk' : 'postings', filter: { ...filter, words } };
+}
+
+/** The order of the page: the order indexes' own (and club_search_words' with a word). */
+function order(sort: ClubFilter['sort']) {
   return sort === 'members'
-    ? [sql`${bookClubs.memberCount} desc ${nulls}`, asc(bookClubs.id)]
-    : [sql`${bookClubs.createdAt} desc ${nulls}`, asc(bookClubs.id)];
+    ? [sql`${bookClubs.memberCount} desc nulls last`, asc(bookClubs.id)]
+    : [sql`${bookClubs.createdAt} desc nulls last`, asc(bookClubs.id)];
 }
 
 interface PageOf<P> {
@@ -140,22 +213,61 @@ const membershipColumns = {
 };
 
 /** Each row's place in its part's order: the parts come back together, in no promised order. */
-const rank = (sort: ClubFilter['sort'], walk: boolean) =>
-  sql<number>`row_number() over (order by ${sql.join(order(sort, walk), sql`, `)})`.mapWith(Number);
+const rank = (sort: ClubFilter['sort']) =>
+  sql<number>`row_number() over (order by ${sql.join(order(sort), sql`, `)})`.mapWith(Number);
 
-/** Open clubs that match, in order, walking the clubs in order or sorting the matches. */
-function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, walk: boolean) {
-  const text = walk ? strposAll(filter.words) : likeAll(filter.words);
+const theMember = (page: PageOf<Param>) => sql`${clubMemberships.userId} = ${page.userId}::uuid`;
+
+/**
+ * The page's clubs by the words' postings (see the top of this file), as a table `found` of
+ * club ids: a visitor's page (skipping `skip`), or the first `take` of a member's clubs that
+ * are not their own.
+ */
+function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>, member: boolean): SQL {
+  const [rarest, ...others] = filter.words;
+  const key = filter.sort === 'members' ? posting.memberCount : posting.createdAt;
+  const enough = sql`${page.take}::int + ${page.skip}::int`;
+  const held = (word: Param) => sql`exists (select 1 from ${alsoHeldFrom}
+    where ${alsoHeld.clubId} = ${posting.clubId} and ${startingWith(alsoHeld.word, word)})`;
+  const conditions = [
+    sql`${posting.word} = found_words.word`,
+    filter.category !== null ? sql`${posting.category} = ${filter.category}` : undefined,
+    ...others.map(held),
+    member
+      ? sql`not exists (select 1 from ${clubMemberships} where ${clubMemberships.clubId} =
+          ${posting.clubId} and ${theMember(page)} and ${clubMemberships.status} = 'approved')`
+      : undefined,
+  ];
+  return sql`(with recursive found_words(word) as (${wordsStartingWith(rarest!)})
+    select distinct ${posting.clubId} as club_id, ${key} as key
+    from found_words cross join lateral (
+      select ${posting.clubId}, ${key} from ${postingFrom} where ${and(...conditions)}
+      order by ${key} desc nulls last, ${posting.clubId} limit ${enough}
+    ) as posting
+    where found_words.word is not null
+    order by key desc nulls last, club_id
+    limit ${page.take} offset ${page.skip}) as found`;
+}
+
+/** Open clubs that match, in order, walking the clubs in order or from the words' postings. */
+function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, plan: SearchPlan) {
+  const columns = {
+    club: foundColumns,
+    version,
+    own: sql<boolean>`false`,
+    rank: rank(filter.sort),
+  };
+  if (plan === 'postings')
+    return db
+      .select(columns)
+      .from(sql`${foundByPostings(filter, page, false)}`)
+      .innerJoin(bookClubs, sql`${bookClubs.id} = found.club_id`)
+      .where(openClubs(null, []));
   return db
-    .select({
-      club: foundColumns,
-      version,
-      own: sql<boolean>`false`,
-      rank: rank(filter.sort, walk),
-    })
+    .select(columns)
     .from(bookClubs)
-    .where(openClubs(filter.category, text))
-    .orderBy(...order(filter.sort, walk))
+    .where(openClubs(filter.category, wordStarts(filter.words)))
+    .orderBy(...order(filter.sort))
     .limit(page.take as number)
     .offset(page.skip as number);
 }
@@ -165,36 +277,48 @@ function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, walk
  * their memberships), and the order's first `take` of the rest, each with the member's
  * membership of it (asked, or banned) — the rest being the clubs without an approved one.
  */
-function memberQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, walk: boolean) {
-  const text = walk ? strposAll(filter.words) : likeAll(filter.words);
+function memberQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, plan: SearchPlan) {
+  const text = wordStarts(filter.words);
   // Both parts return the same columns (a UNION needs one shape), told apart by `own`.
   const part = (own: boolean) => ({
     club: foundColumns,
     version,
     membership: membershipColumns,
     own: sql<boolean>`${sql.raw(String(own))}`,
-    rank: rank(filter.sort, walk),
+    rank: rank(filter.sort),
   });
-  const theMember = sql`${clubMemberships.userId} = ${page.userId}::uuid`;
   const ownRows = db
     .select(part(true))
     .from(clubMemberships)
     .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId))
     .where(
-      and(theMember, eq(clubMemberships.status, 'approved'), openClubs(filter.category, text)),
-    );
-  const otherRows = db
-    .select(part(false))
-    .from(bookClubs)
-    .leftJoin(clubMemberships, and(eq(clubMemberships.clubId, bookClubs.id), theMember))
-    .where(
       and(
+        theMember(page),
+        eq(clubMemberships.status, 'approved'),
         openClubs(filter.category, text),
-        sql`${clubMemberships.status} is distinct from 'approved'`,
       ),
-    )
-    .orderBy(...order(filter.sort, walk))
-    .limit(page.take as number);
+    );
+  const theirMembership = and(eq(clubMemberships.clubId, bookClubs.id), theMember(page));
+  const otherRows =
+    plan === 'postings'
+      ? db
+          .select(part(false))
+          .from(sql`${foundByPostings(filter, page, true)}`)
+          .innerJoin(bookClubs, sql`${bookClubs.id} = found.club_id`)
+          .leftJoin(clubMemberships, theirMembership)
+          .where(openClubs(null, []))
+      : db
+          .select(part(false))
+          .from(bookClubs)
+          .leftJoin(clubMemberships, theirMembership)
+          .where(
+            and(
+              openClubs(filter.category, text),
+              sql`${clubMemberships.status} is distinct from 'approved'`,
+            ),
+          )
+          .orderBy(...order(filter.sort))
+          .limit(page.take as number);
   // The rest first: drizzle reads which memberships may be null (a left join's) from the first
   // part, and the own clubs' never are.
   return otherRows.unionAll(ownRows);
@@ -217,25 +341,24 @@ function pageValues(page: SearchPage): PageOf<never> {
 }
 
 /** The page's statement with its values, for reading its plan. */
-export function searchStatement(db: Db, filter: ClubFilter, page: SearchPage, walk: boolean) {
+export function searchStatement(db: Db, filter: ClubFilter, page: SearchPage, plan: SearchPlan) {
   const values = pageValues(page);
   return page.userId === null
-    ? visitorQuery(db, filter, values, walk)
-    : memberQuery(db, filter, values, walk);
+    ? visitorQuery(db, filter, values, plan)
+    : memberQuery(db, filter, values, plan);
 }
 
 /**
  * The statement for a search of this shape (visitor or member, how many words, whether a
  * category, the order and the plan), prepared once per database handle and shape: planning it
- * cost about as much as running it. A walk's plan does not depend on the words, so PostgreSQL
- * soon keeps one plan for every search of the shape; a sort's is planned for its words each
- * time.
+ * cost about as much as running it. Neither plan's shape depends on the words' values, so
+ * PostgreSQL soon keeps one generic plan for every search of the shape.
  */
-function preparedSearch(db: Db, filter: ClubFilter, member: boolean, walk: boolean) {
+function preparedSearch(db: Db, filter: ClubFilter, member: boolean, plan: SearchPlan) {
   let kept = preparedSearches.get(db);
   if (!kept) preparedSearches.set(db, (kept = new Map()));
   const category = filter.category !== null;
-  const name = `club_search_${member ? 'member' : 'visitor'}_${filter.sort}_${walk ? 'walk' : 'sort'}_${category ? 'c' : 'all'}_${filter.words.length}`;
+  const name = `club_search_${member ? 'member' : 'visitor'}_${filter.sort}_${plan}_${category ? 'c' : 'all'}_${filter.words.length}`;
   let statement = kept.get(name);
   if (!statement) {
     const shape = {
@@ -249,8 +372,8 @@ function preparedSearch(db: Db, filter: ClubFilter, member: boolean, walk: boole
       userId: sql.placeholder('userId'),
     };
     statement = member
-      ? memberQuery(db, shape, page, walk).prepare(name)
-      : (visitorQuery(db, shape, page, walk).prepare(name) as unknown as PreparedSearch);
+      ? memberQuery(db, shape, page, plan).prepare(name)
+      : (visitorQuery(db, shape, page, plan).prepare(name) as unknown as PreparedSearch);
     kept.set(name, statement);
   }
   return statement;
@@ -267,15 +390,14 @@ export type FoundClub = Awaited<ReturnType<PreparedSearch['execute']>>[number];
  * membership of it (null: none, or a visitor) and the version of its row.
  */
 export async function searchClubs(db: Db, filter: ClubFilter, page: SearchPage) {
-  return pageOfClubs(db, filter, page, await walkInOrder(db, filter, page.start + page.size));
+  const chosen = await searchPlan(db, filter, page.start + page.size);
+  return pageOfClubs(db, chosen.filter, page, chosen.plan);
 }
 
-/** The same page by the plan given: walking the clubs in order, or sorting the matches. */
-export async function pageOfClubs(db: Db, filter: ClubFilter, page: SearchPage, walk: boolean) {
-  const words = Object.fromEntries(
-    filter.words.map((word, i) => [`w${i}`, walk ? word : pattern(word)]),
-  );
-  const rows: FoundClub[] = await preparedSearch(db, filter, page.userId !== null, walk).execute({
+/** The same page by the plan given (the postings take the rarest word first). */
+export async function pageOfClubs(db: Db, filter: ClubFilter, page: SearchPage, plan: SearchPlan) {
+  const words = Object.fromEntries(filter.words.map((word, i) => [`w${i}`, word]));
+  const rows: FoundClub[] = await preparedSearch(db, filter, page.userId !== null, plan).execute({
     ...words,
     ...(filter.category !== null ? { category: filter.category } : {}),
     ...pageValues(page),

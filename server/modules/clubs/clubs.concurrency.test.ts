@@ -1,7 +1,8 @@
 /**
  * `member_count` under concurrent joins and leaves (issue 11, item 2): 200 joins at once to a
  * 50-seat club leave exactly 50 approved members and a count of 50; leaves and joins at once
- * keep the count equal to the approved memberships and never above the limit.
+ * keep the count equal to the approved memberships and never above the limit — and the club's
+ * search postings (club_search_words), which /book-clubs orders by it, carry the same count.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -40,16 +41,23 @@ async function clubWithSeats(seats: number): Promise<string> {
   return response.json().club.id;
 }
 
-/** The count the club keeps, and the approved memberships it has. */
+/**
+ * The count the club keeps, and the approved memberships it has; checks that every search
+ * posting of the club carries the count kept.
+ */
 async function counts(clubId: string) {
   const result = (await t.database.db.execute(sql`
     select c.member_count as kept,
       (select count(*)::int from club_memberships m
-        where m.club_id = c.id and m.status = 'approved') as approved
+        where m.club_id = c.id and m.status = 'approved') as approved,
+      (select array_agg(distinct w.member_count) from club_search_words w
+        where w.club_id = c.id) as listed
     from book_clubs c where c.id = ${clubId}`)) as unknown as {
-    rows: { kept: number; approved: number }[];
+    rows: { kept: number; approved: number; listed: number[] }[];
   };
-  return result.rows[0];
+  const { listed, ...row } = result.rows[0]!;
+  expect(listed).toEqual([row.kept]);
+  return row;
 }
 
 async function joinAll(clubId: string, joiners: string[]) {

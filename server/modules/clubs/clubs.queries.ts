@@ -32,7 +32,9 @@ export const clubCardColumns = {
 };
 export type ClubCardRow = Pick<ClubRow, keyof typeof clubCardColumns>;
 export type ClubInsert = typeof bookClubs.$inferInsert;
-export type ClubChange = Partial<Omit<ClubInsert, 'id' | 'searchText' | 'createdAt'>>;
+export type ClubChange = Partial<
+  Omit<ClubInsert, 'id' | 'searchText' | 'searchWords' | 'createdAt'>
+>;
 
 /**
  * The club at a slug with the viewer's membership (none for a visitor, whose `userId` is null)
@@ -99,7 +101,7 @@ export async function deleteClub(tx: Db, id: string): Promise<void> {
 }
 
 export interface ClubFilter {
-  /** Lower-case words, each of which must appear. */
+  /** Words as search-words.ts splits them: each must start a word of the club's. */
   words: string[];
   category: string | null;
   sort: 'members' | 'newest';

@@ -80,7 +80,13 @@ export function seenOr404(viewer: ClubViewer, row: ClubRow | null): ClubRow {
 
 /** What the audit log keeps of a club before and after a staff change. */
 function auditedFields(row: ClubRow) {
-  const { searchText: _search, createdAt: _created, updatedAt: _updated, ...fields } = row;
+  const {
+    searchText: _search,
+    searchWords: _words,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...fields
+  } = row;
   return fields;
 }
 

@@ -4,16 +4,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { apostrophes, separators } from '../../../db/schema/search-words.js';
 import { fields, limits, prefixLength } from './search-fields.js';
 
-// Applied in order after accents are folded and the text lower-cased.
+// Applied in order after accents are folded and the text lower-cased (apostrophes and
+// separators are shared with clubs' search: db/schema/search-words.ts).
 const initials = String.raw`\m([a-z])\.`; // "j.r.r. tolkien" -> "jrr tolkien", as people type it
-// "ender's" -> "enders": people leave the apostrophe out far more often than the s.
-const apostrophes = String.raw`['’‘\x60]`;
-// Everything but a-z, 0-9 and letters of other scripts separates words; so does the
-// punctuation that lives above ASCII (« », dashes, CJK full stops…).
-const separators = String.raw`[^a-z0-9\u00c0-\uffff]+|[\u2000-\u206f\u3000-\u303f\uff00-\uff0f]+`;
-
 const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
 /** SQL of `value` normalised: accents folded, lower-case, words separated by single spaces. */

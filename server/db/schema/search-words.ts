@@ -1,0 +1,43 @@
+/**
+ * How text splits into searchable words, for the catalogue (books/search/search-text.queries.ts)
+ * and for clubs (`book_clubs.search_words`): the same patterns in PostgreSQL's regular
+ * expressions and in JavaScript's, so what is indexed and what is asked can never drift apart.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+
+/** "ender's" -> "enders": people leave the apostrophe out far more often than the s. */
+export const apostrophes = String.raw`['’‘\x60]`;
+/**
+ * Everything but a-z, 0-9 and letters of other scripts separates words; so does the
+ * punctuation that lives above ASCII (« », dashes, CJK full stops…).
+ */
+export const separators = String.raw`[^a-z0-9\u00c0-\uffff]+|[\u2000-\u206f\u3000-\u303f\uff00-\uff0f]+`;
+/**
+ * Chinese and Japanese write without spaces: each of their characters is a word of its own, so
+ * "俱乐部" finds "读书俱乐部" (its characters, each the start of a word).
+ */
+export const ideographs = String.raw`[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]`;
+
+const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+
+/**
+ * SQL of lower-case `text` as its words, each after one space: ' sci fi readers ' (so
+ * `strpos(words, ' ' || word)` asks whether a word starts with `word`). Immutable: a generated
+ * column may hold it.
+ */
+export function wordsText(lowerCaseText: SQL): SQL {
+  const noApostrophes = sql`regexp_replace(${lowerCaseText}, ${literal(apostrophes)}, '', 'g')`;
+  const spaced = sql`regexp_replace(${noApostrophes}, ${literal(`(${ideographs})`)}, ' \\1 ', 'g')`;
+  const split = sql`regexp_replace(${spaced}, ${literal(separators)}, ' ', 'g')`;
+  return sql`' ' || btrim(${split}) || ' '`;
+}
+
+/** A search's words as `wordsText` makes them: lower-case, each once, in the order typed. */
+export function wordsOfQuery(query: string): string[] {
+  const split = query
+    .toLowerCase()
+    .replace(new RegExp(apostrophes, 'gu'), '')
+    .replace(new RegExp(`(${ideographs})`, 'gu'), ' $1 ')
+    .split(new RegExp(separators, 'u'));
+  return [...new Set(split.filter(Boolean))];
+}
