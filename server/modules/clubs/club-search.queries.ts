@@ -103,7 +103,6 @@ function named(name: string) {
 const { columns: listed, from: listedFrom } = named('listed');
 /** A word's postings, in the page's order (also the name of the lateral list they make). */
 const { columns: posting, from: postingFrom } = named('posting');
-const { columns: alsoHeld, from: alsoHeldFrom } = named('also_held');
 
 /**
  * The distinct words starting with `word`, one index probe each (PostgreSQL has no skip scan):
@@ -226,9 +225,24 @@ const theMember = (page: PageOf<Param>) => sql`${clubMemberships.userId} = ${pag
 function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>, member: boolean): SQL {
   const [rarest, ...others] = filter.words;
   const key = filter.sort === 'members' ? posting.memberCount : posting.createdAt;
-  const enough = sql`${page.take}::int + ${page.skip}::int`;
-  const held = (word: Param) => sql`exists (select 1 from ${alsoHeldFrom}
-    where ${alsoHeld.clubId} = ${posting.clubId} and ${startingWith(alsoHeld.word, word)})`;
+  // A page's place given now is written into the statement: PostgreSQL then plans it once
+  // (a generic plan) instead of again for every search, as it did while the limits were
+  // parameters it could only guess (planning cost more than running).
+  const count = (value: number | Param) =>
+    typeof value === 'number' ? sql.raw(String(value)) : sql`${value}::int`;
+  const enough =
+    typeof page.take === 'number' && typeof page.skip === 'number'
+      ? count(page.take + page.skip)
+      : sql`${count(page.take)} + ${count(page.skip)}`;
+  // Each other word is checked in the posting's own club's words, one probe by its key: `offset
+  // 0` keeps it a probe (flattened into a join, the planner would gather every club of the other
+  // word first), and club_search_words' own indexes, led by the word, would scan the word's range.
+  const checked = alias(bookClubs, 'checked');
+  const held = (
+    word: Param,
+  ) => sql`exists (select 1 from ${bookClubs} as ${sql.identifier('checked')}
+    where ${checked.id} = ${posting.clubId} and strpos(${checked.searchWords}, ' ' || ${word}) > 0
+    offset 0)`;
   const conditions = [
     sql`${posting.word} = found_words.word`,
     filter.category !== null ? sql`${posting.category} = ${filter.category}` : undefined,
@@ -246,7 +260,7 @@ function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>, member: b
     ) as posting
     where found_words.word is not null
     order by key desc nulls last, club_id
-    limit ${page.take} offset ${page.skip}) as found`;
+    limit ${count(page.take)} offset ${count(page.skip)}) as found`;
 }
 
 /** Open clubs that match, in order, walking the clubs in order or from the words' postings. */
@@ -354,11 +368,16 @@ export function searchStatement(db: Db, filter: ClubFilter, page: SearchPage, pl
  * cost about as much as running it. Neither plan's shape depends on the words' values, so
  * PostgreSQL soon keeps one generic plan for every search of the shape.
  */
-function preparedSearch(db: Db, filter: ClubFilter, member: boolean, plan: SearchPlan) {
+function preparedSearch(db: Db, filter: ClubFilter, page: PageOf<never>, plan: SearchPlan) {
   let kept = preparedSearches.get(db);
   if (!kept) preparedSearches.set(db, (kept = new Map()));
   const category = filter.category !== null;
-  const name = `club_search_${member ? 'member' : 'visitor'}_${filter.sort}_${plan}_${category ? 'c' : 'all'}_${filter.words.length}`;
+  const member = page.userId !== null;
+  // The first pages' places are part of the statement (see foundByPostings); deeper pages share
+  // one statement with them as parameters.
+  const placed = plan === 'postings' && Number(page.take) + Number(page.skip) <= placedPages;
+  const place = placed ? `_${page.take}_${page.skip}` : '';
+  const name = `club_search_${member ? 'member' : 'visitor'}_${filter.sort}_${plan}_${category ? 'c' : 'all'}_${filter.words.length}${place}`;
   let statement = kept.get(name);
   if (!statement) {
     const shape = {
@@ -366,18 +385,21 @@ function preparedSearch(db: Db, filter: ClubFilter, member: boolean, plan: Searc
       category: category ? sql.placeholder('category') : null,
       sort: filter.sort,
     };
-    const page = {
-      skip: sql.placeholder('skip'),
-      take: sql.placeholder('take'),
+    const values = {
+      skip: placed ? page.skip : sql.placeholder('skip'),
+      take: placed ? page.take : sql.placeholder('take'),
       userId: sql.placeholder('userId'),
     };
     statement = member
-      ? memberQuery(db, shape, page, plan).prepare(name)
-      : (visitorQuery(db, shape, page, plan).prepare(name) as unknown as PreparedSearch);
+      ? memberQuery(db, shape, values, plan).prepare(name)
+      : (visitorQuery(db, shape, values, plan).prepare(name) as unknown as PreparedSearch);
     kept.set(name, statement);
   }
   return statement;
 }
+
+/** How deep into the list (in clubs) a page's place is written into its statement. */
+const placedPages = 5 * 21;
 
 type PreparedSearch = ReturnType<ReturnType<typeof memberQuery>['prepare']>;
 const preparedSearches = new WeakMap<Db, Map<string, PreparedSearch>>();
@@ -397,10 +419,11 @@ export async function searchClubs(db: Db, filter: ClubFilter, page: SearchPage) 
 /** The same page by the plan given (the postings take the rarest word first). */
 export async function pageOfClubs(db: Db, filter: ClubFilter, page: SearchPage, plan: SearchPlan) {
   const words = Object.fromEntries(filter.words.map((word, i) => [`w${i}`, word]));
-  const rows: FoundClub[] = await preparedSearch(db, filter, page.userId !== null, plan).execute({
+  const values = pageValues(page);
+  const rows: FoundClub[] = await preparedSearch(db, filter, values, plan).execute({
     ...words,
     ...(filter.category !== null ? { category: filter.category } : {}),
-    ...pageValues(page),
+    ...values,
   });
   const part = (own: boolean) =>
     rows.filter((row) => row.own === own).sort((a, b) => a.rank - b.rank);

@@ -120,7 +120,11 @@ async function openPglite(
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT compiling off: it pays back only on statements that read millions of rows, and the
+  // app's are pages. A page's statement the planner overestimates (a search's words merged from
+  // their postings, costed at 100,000+ before it learns better) spent 20 ms compiling to run 1
+  // ms, and hundreds under load (docs/performance.md, clubs run 10).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db; // see openPglite
