@@ -87,6 +87,7 @@ export async function clubsMatching(database: DatabaseHandle, q: string) {
 const tables = [
   'book_clubs',
   'club_memberships',
+  'club_search_words',
   'profiles',
   'public_slugs',
   'works',

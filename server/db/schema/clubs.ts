@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -164,10 +165,27 @@ export const clubSearchWords = pgTable(
     category: text('category').notNull(),
     memberCount: integer('member_count').notNull(),
     createdAt: timestampColumn('created_at').notNull(),
+    /**
+     * The club's words' first three letters, each a bit (migration club_search_words,
+     * club_words_mask): a search of several words skips, without reading the club, most clubs
+     * of its rarest word that lack another.
+     */
+    wordsMask: bigint('words_mask', { mode: 'number' }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.clubId, table.word] }),
-    index('club_search_words_members_idx').on(table.word, table.memberCount.desc(), table.clubId),
-    index('club_search_words_newest_idx').on(table.word, table.createdAt.desc(), table.clubId),
+    // The mask last: a word's clubs are checked for the other words in the index alone.
+    index('club_search_words_members_idx').on(
+      table.word,
+      table.memberCount.desc(),
+      table.clubId,
+      table.wordsMask,
+    ),
+    index('club_search_words_newest_idx').on(
+      table.word,
+      table.createdAt.desc(),
+      table.clubId,
+      table.wordsMask,
+    ),
   ],
 );

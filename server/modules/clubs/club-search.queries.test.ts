@@ -88,6 +88,8 @@ describe('the two plans', () => {
       [filter(['zeb']), { start: 2, size: 9 }],
       [filter(['w1'], { sort: 'newest' }), { start: 0, size: 21 }],
       [filter(['circle', 'zebras']), { start: 0, size: 21 }],
+      [filter(['zebra', 'w1']), { start: 0, size: 21 }],
+      [filter(['zebra', 'slowly', 'circ']), { start: 0, size: 21 }],
       [filter(['nothing']), { start: 0, size: 21 }],
       [filter(['ebra']), { start: 0, size: 21 }],
     ];

@@ -7,13 +7,25 @@ CREATE TABLE "club_search_words" (
 	"category" text NOT NULL,
 	"member_count" integer NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
+	"words_mask" bigint NOT NULL,
 	CONSTRAINT "club_search_words_club_id_word_pk" PRIMARY KEY("club_id","word")
 );
 --> statement-breakpoint
 ALTER TABLE "book_clubs" ADD COLUMN "search_words" text GENERATED ALWAYS AS (' ' || btrim(regexp_replace(regexp_replace(regexp_replace(lower(name || ' ' || case when visibility = 'public' or show_description then description else '' end || ' ' || case when visibility = 'public' or show_current_book then coalesce(current_book_title, '') else '' end), '[''’‘\x60]', '', 'g'), '([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])', ' \1 ', 'g'), '[^a-z0-9\u00c0-\uffff]+|[\u2000-\u206f\u3000-\u303f\uff00-\uff0f]+', ' ', 'g')) || ' ') STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "club_search_words" ADD CONSTRAINT "club_search_words_club_id_book_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."book_clubs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "club_search_words_members_idx" ON "club_search_words" USING btree ("word","member_count" DESC NULLS LAST,"club_id");--> statement-breakpoint
-CREATE INDEX "club_search_words_newest_idx" ON "club_search_words" USING btree ("word","created_at" DESC NULLS LAST,"club_id");
+CREATE INDEX "club_search_words_members_idx" ON "club_search_words" USING btree ("word","member_count" DESC NULLS LAST,"club_id","words_mask");--> statement-breakpoint
+CREATE INDEX "club_search_words_newest_idx" ON "club_search_words" USING btree ("word","created_at" DESC NULLS LAST,"club_id","words_mask");
+--> statement-breakpoint
+-- A word's bit in a club's words_mask: one of 63, from its first three letters (none for a
+-- shorter word). Arithmetic on code points, not a hash function, so that a bit written today
+-- is the bit asked for after any upgrade. A search word of three letters or more whose bit is
+-- missing from a club's mask starts none of its words.
+CREATE FUNCTION "club_word_bit"(word text) RETURNS bigint
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN length(word) < 3 THEN 0::bigint
+    ELSE 1::bigint << ((ascii(substr(word, 1, 1)) * 961 + ascii(substr(word, 2, 1)) * 31
+                        + ascii(substr(word, 3, 1))) % 63) END
+$$;
 --> statement-breakpoint
 -- The postings follow every change of a club in its own transaction, whatever wrote it: its
 -- words, category, age or suspension rewrite them (a suspended club has none), and a join or
@@ -34,10 +46,12 @@ BEGIN
     DELETE FROM club_search_words WHERE club_id = OLD.id;
   END IF;
   IF NEW.suspended_at IS NULL THEN
-    INSERT INTO club_search_words (word, club_id, category, member_count, created_at)
-    SELECT DISTINCT left(w, 64), NEW.id, NEW.category, NEW.member_count, NEW.created_at
-    FROM regexp_split_to_table(btrim(NEW.search_words), ' ') w
-    WHERE w <> '';
+    INSERT INTO club_search_words (word, club_id, category, member_count, created_at, words_mask)
+    SELECT words.word, NEW.id, NEW.category, NEW.member_count, NEW.created_at, mask.bits
+    FROM (SELECT DISTINCT left(w, 64) AS word
+          FROM regexp_split_to_table(btrim(NEW.search_words), ' ') w WHERE w <> '') words,
+         (SELECT coalesce(bit_or(club_word_bit(w)), 0) AS bits
+          FROM regexp_split_to_table(btrim(NEW.search_words), ' ') w) mask;
   END IF;
   RETURN NULL;
 END $$;
@@ -46,7 +60,11 @@ CREATE TRIGGER "book_clubs_search_words"
   AFTER INSERT OR UPDATE ON book_clubs
   FOR EACH ROW EXECUTE FUNCTION "club_search_words_apply"();
 --> statement-breakpoint
-INSERT INTO club_search_words (word, club_id, category, member_count, created_at)
-SELECT DISTINCT left(w, 64), c.id, c.category, c.member_count, c.created_at
-FROM book_clubs c, regexp_split_to_table(btrim(c.search_words), ' ') w
-WHERE c.suspended_at IS NULL AND w <> '';
+INSERT INTO club_search_words (word, club_id, category, member_count, created_at, words_mask)
+SELECT words.word, c.id, c.category, c.member_count, c.created_at, mask.bits
+FROM book_clubs c
+  CROSS JOIN LATERAL (SELECT DISTINCT left(w, 64) AS word
+    FROM regexp_split_to_table(btrim(c.search_words), ' ') w WHERE w <> '') words
+  CROSS JOIN LATERAL (SELECT coalesce(bit_or(club_word_bit(w)), 0) AS bits
+    FROM regexp_split_to_table(btrim(c.search_words), ' ') w) mask
+WHERE c.suspended_at IS NULL;
