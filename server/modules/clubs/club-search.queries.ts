@@ -219,6 +219,8 @@ const rank = (sort: ClubFilter['sort']) =>
 
 const theMember = (page: PageOf<Param>) => sql`${clubMemberships.userId} = ${page.userId}::uuid`;
 
+/** The club of a posting, probed for a search's other words. */
+const checked = alias(bookClubs, 'checked');
 const approvedOwn = alias(clubMemberships, 'approved_own');
 /**
  * The club is not one of the member's own (approved) — asked as a probe: as a filter on the
@@ -258,7 +260,6 @@ function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>, member: b
   // words, one probe by its key — `offset 0` keeps it a probe (flattened into a join, the
   // planner would gather every club of the other word first), and club_search_words' own
   // indexes, led by the word, would scan the word's whole range.
-  const checked = alias(bookClubs, 'checked');
   // The word's bit is computed once (a scalar subquery): every bit for a word too short to have one.
   const held = (word: Param) => sql`${posting.wordsMask} & (select case when length(${word}) < 3
       then -1 else club_word_bit(${word}) end) <> 0
