@@ -150,7 +150,6 @@ export async function insertMemberships(
   );
 }
 
-/** The definitions of the clubs' secondary indexes, to drop before the load and rebuild after. */
 /**
  * The open clubs' search postings, as the trigger on book_clubs writes them (migration
  * club_search_words): the seed loads clubs with triggers off.
@@ -168,6 +167,7 @@ export async function insertSearchWords(client: pg.Client): Promise<void> {
   );
 }
 
+/** The definitions of the clubs' secondary indexes, to drop before the load and rebuild after. */
 export async function secondaryIndexes(
   client: pg.Client,
 ): Promise<{ name: string; definition: string }[]> {
