@@ -368,6 +368,23 @@ describe('RealtimeConnection', () => {
       expect(t.poll).toHaveBeenCalledTimes(polls);
     });
 
+    it('polls once more as the live connection returns, for what it pushed meanwhile', () => {
+      const t = setup();
+      connect(t);
+      expect(t.poll).not.toHaveBeenCalled();
+      t.last().handlers.onError(new Error('lost'));
+      vi.advanceTimersByTime(2_500);
+      t.last().handlers.onOpen();
+      expect(t.connection.state).toBe('connected');
+      expect(t.poll).toHaveBeenCalledTimes(1);
+      // Once: the poller is not left running, and a link that stays open asks for nothing.
+      for (let beat = 0; beat < 3; beat += 1) {
+        vi.advanceTimersByTime(25_000);
+        t.last().handlers.onHeartbeat();
+      }
+      expect(t.poll).toHaveBeenCalledTimes(1);
+    });
+
     it('aborts the poll in flight when the live connection returns', () => {
       const signals: AbortSignal[] = [];
       const t = setup({

@@ -17,6 +17,8 @@ import { realtimeTimings as t } from './timings';
  *   reconnecting ─open→ connected;  ─3rd attempt fails, or breaker open→ degraded
  *   degraded: polls at once and every 30 s; the health check (every 5 s, 30 s while idle)
  *   tries the live connection whenever the breaker allows; ─open→ connected, polling stops.
+ * A link that opens after a failure is followed by one poll: what was pushed while no link was
+ * open never arrives.
  *
  * A failure is: the transport's onError, open() throwing, no onOpen within 10 s (subscribe
  * timeout), or no heartbeat nor message within 25 s + 10 s (heartbeat watchdog).
@@ -69,6 +71,12 @@ export class RealtimeConnection<TMessage = unknown> {
   #attempt = 0;
   #link: TransportLink | null = null;
   #linkOpen = false;
+  /**
+   * A link failed since the last one opened: whatever was pushed meanwhile never arrived, so
+   * the next link to open is followed by one poll (the first link after start() by none: the
+   * page has just loaded what it shows).
+   */
+  #missedEvents = false;
   /** Bumped whenever a link is opened or dropped, so late calls from an old link are ignored. */
   #linkId = 0;
   /** The debounce before the first open, or the delay before a reconnect attempt. */
@@ -150,6 +158,7 @@ export class RealtimeConnection<TMessage = unknown> {
     this.#idle.stop();
     this.#breaker.forget();
     this.#attempt = 0;
+    this.#missedEvents = false;
     if (was !== 'stopped') this.#stateListeners.emit('stopped');
   }
 
@@ -234,6 +243,8 @@ export class RealtimeConnection<TMessage = unknown> {
     this.#breaker.recordSuccess();
     this.#stopHealthCheck();
     this.#poller.stop();
+    if (this.#missedEvents) this.#poller.pollNow();
+    this.#missedEvents = false;
     this.#armWatchdog();
     this.#setState('connected');
   }
@@ -248,6 +259,7 @@ export class RealtimeConnection<TMessage = unknown> {
   }
 
   #fail(problem: RealtimeProblem): void {
+    this.#missedEvents = true;
     this.#onProblem(problem);
     this.#dropLink();
     this.#breaker.recordFailure();

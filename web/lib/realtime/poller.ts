@@ -38,6 +38,14 @@ export class Poller {
     this.#pollOnce();
   }
 
+  /**
+   * One poll now, without polling on: the catch-up when the live connection opens again after
+   * a drop, for what was pushed while it was down. stop() aborts it like any poll.
+   */
+  pollNow(): void {
+    this.#pollOnce();
+  }
+
   stop(): void {
     this.#stopInterval?.();
     this.#stopInterval = null;
