@@ -166,9 +166,9 @@ export const clubSearchWords = pgTable(
     memberCount: integer('member_count').notNull(),
     createdAt: timestampColumn('created_at').notNull(),
     /**
-     * The club's words' first three letters, each a bit (migration club_search_words,
-     * club_words_mask): a search of several words skips, without reading the club, most clubs
-     * of its rarest word that lack another.
+     * The club's words' first three letters, each a bit (`club_word_bit`, migration
+     * club_search_words): a search of several words skips, without reading the club, most
+     * clubs of its rarest word that lack another.
      */
     wordsMask: bigint('words_mask', { mode: 'number' }).notNull(),
   },
