@@ -7,6 +7,7 @@
 import { cardMessages } from '../contracts/payments.js';
 import { paths } from '../contracts/paths.js';
 import { expect, test } from './support/app-test.js';
+import { keyboardReady } from './support/accessible.js';
 import { demoEmails } from './support/demo-accounts.js';
 import { shootFromTop as shoot } from './support/screenshots.js';
 import { openApp, signedInPage } from './support/signed-in.js';
@@ -47,6 +48,7 @@ test('a member upgrades to Reader Plus with a test card', async ({ browser }, te
     await card('4000 0025 0000 3155');
     await expect(authentication).toBeVisible();
     await shoot(page, testInfo, 'payments-3-three-d-secure');
+    await keyboardReady(authentication);
     await page.keyboard.press('Escape');
     await expect(authentication).toBeHidden();
     await expect(page).toHaveURL(/\/checkout\/test\//);

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app-test.js';
+import { keyboardReady } from './support/accessible.js';
 
 interface PopularBook {
   title: string;
@@ -102,8 +103,11 @@ test('a rendered page is hydrated with the data it came with, then behaves as th
 
   // Hydrated: the app's own dialog opens, which no HTML link could do.
   await page.getByRole('button', { name: 'Want to read' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Welcome to the Book Club' })).toBeVisible();
+  const welcome = page.getByRole('dialog', { name: 'Welcome to the Book Club' });
+  await expect(welcome).toBeVisible();
+  await keyboardReady(welcome);
   await page.keyboard.press('Escape');
+  await expect(welcome).toBeHidden();
   // And a link is a move within the app: the author's page fetches its data, no reload.
   await page.getByRole('link', { name: book.authors[0]!.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: book.authors[0]!.name })).toBeVisible();
