@@ -89,22 +89,23 @@ function history(s: Scenario, plan: { kind: Kind; second: number }[], base: numb
 
 /**
  * The terms' refund policy, as the ledger meets the events: the full refund of the first
- * renewal ends the subscription once both are known — the refund and that renewal, whichever
+ * renewal ends the subscription once both are known — a refund and that renewal, whichever
  * came first — if the subscription, by the latest event told by then, is not canceled. The
- * provider then ends it now, after every event of the plan.
+ * provider then ends it now, after every event of the plan. A plan may refund the renewal
+ * more than once (each refund in full): the first told is the one that counts.
  */
 function endedByRefund(made: Told[], delivered: Told[]): boolean {
   const seen = new Set<string>();
   let latest: Told | null = null;
   // The renewal `history` refunds: the plan's first.
   const firstRenewal = made.find((told) => told.kind === 'renewed');
-  const refund = made.find((told) => told.kind === 'refunded');
-  if (!firstRenewal || !refund) return false;
+  const refunds = made.filter((told) => told.kind === 'refunded');
+  if (!firstRenewal || refunds.length === 0) return false;
   for (const told of delivered) {
     if (seen.has(told.event.id)) continue;
     seen.add(told.event.id);
     if (told.kind !== 'refunded' && (!latest || told.second > latest.second)) latest = told;
-    if (seen.has(firstRenewal.event.id) && seen.has(refund.event.id))
+    if (seen.has(firstRenewal.event.id) && refunds.some((refund) => seen.has(refund.event.id)))
       return implied[latest!.kind as keyof typeof implied] !== 'canceled';
   }
   return false;
