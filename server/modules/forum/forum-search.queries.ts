@@ -8,14 +8,19 @@
  * for a common word, walk the posts backwards by date and stop at the first page of matches;
  * for a rare one, take its matches from the GIN index and sort those few. The planner's own
  * estimate of how many posts match (from the column's statistics) picks between them.
+ * Between the two, a word in a few thousand posts cost either way: its matches are taken from
+ * its newest months alone, the older months' left out inside the index (each post's search
+ * vector holds its month, schema/forum.ts), so only a few hundred are read and sorted.
  */
-import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
   forumChapters,
   forumCommunities,
   forumPosts,
   forumThreads,
+  monthLexemeOf,
+  postMonthStart,
 } from '../../db/schema/forum.js';
 import type { Db } from '../../platform/db/database.js';
 
@@ -24,15 +29,23 @@ export const hitEnd = '\u0003';
 const headline = `StartSel=${hitStart}, StopSel=${hitEnd}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 /**
  * Walking by date reads about `posts × take ÷ matches` rows, in time order (the table's own
- * order, as posts arrive); sorting the index's matches reads every match, each on its own page.
- * Measured on the benchmark's 2,000,000 posts for a page of 21, a row walked cost 1.5 µs and a
- * match sorted 11 µs ("timebound", 1,747 matches: 35 ms walking, 19 sorting; "malory", 4,031:
- * 6 and 49), so the two cost the same where matches² = 0.13 × posts × take.
+ * order, as posts arrive); sorting the index's matches reads every match kept, each on its own
+ * page. Measured on the benchmark's 2,000,000 posts for a page of 21, a row walked cost 1.5 µs
+ * and a match sorted 11 µs ("timebound", 1,747 matches: 35 ms walking, 19 sorting; "malory",
+ * 4,031: 6 and 49), so the two cost the same where matches² × share kept = 0.13 × posts × take.
  */
 const walkFactor = 0.13;
+/**
+ * The newest months searched first are to hold this many times a page's matches (by each
+ * month's share of the posts): a word is not spread evenly over time.
+ */
+const monthsMargin = 2;
+/** Searching the newest months first must leave out at least this share of the posts. */
+const leftOutAtLeast = 1 / 3;
 /** The table's size and how common a word is change slowly: asked again after this long. */
 const sizeTtlMs = 5 * 60_000;
 const postsSizes = new WeakMap<Db, { rows: number; at: number }>();
+const monthFigures = new WeakMap<Db, { months: MonthShare[]; at: number }>();
 
 export interface SearchFilters {
   words: string;
@@ -84,24 +97,119 @@ async function postCount(db: Db): Promise<number> {
   return rows;
 }
 
-/** Whether walking the posts by date finds `take` matches of `words` sooner than sorting them. */
-async function walkByDate(db: Db, words: string, take: number): Promise<boolean> {
-  const [matches, posts] = await Promise.all([estimatedMatches(db, words), postCount(db)]);
-  return matches * matches > walkFactor * posts * take;
+/** A month's share of the posts, by its lexeme in their search vectors (schema/forum.ts). */
+export interface MonthShare {
+  lexeme: string;
+  start: Date;
+  share: number;
+}
+
+/**
+ * Each month's share of the posts, newest first: the months' lexemes among the most common
+ * elements of `search` that ANALYZE keeps (none before it has run), asked a few minutes apart.
+ */
+export async function monthShares(db: Db): Promise<MonthShare[]> {
+  const known = monthFigures.get(db);
+  if (known && Date.now() - known.at < sizeTtlMs) return known.months;
+  // Its elements and their frequencies side by side (the frequencies end in three more
+  // figures, met by nulls); anyarray is read through text.
+  const result = (await db.execute(sql`select element as lexeme, frequency::float8 as share
+    from pg_stats, unnest(most_common_elems::text::text[], most_common_elem_freqs) as e(element, frequency)
+    where schemaname = current_schema() and tablename = 'forum_posts' and attname = 'search'
+      and element is not null`)) as unknown as { rows: { lexeme: string; share: number }[] };
+  const months = result.rows
+    .flatMap(({ lexeme, share }) => {
+      const start = postMonthStart(lexeme);
+      return start ? [{ lexeme, start, share: Number(share) }] : [];
+    })
+    .sort((a, b) => b.start.getTime() - a.start.getTime());
+  monthFigures.set(db, { months, at: Date.now() });
+  return months;
+}
+
+/** The newest months a search keeps: every month from one to the newest post's. */
+export interface MonthsKept {
+  /** The start of the oldest month kept. */
+  from: Date;
+  /** Their share of the posts, as far as the figures know. */
+  share: number;
+}
+
+/**
+ * The newest months to search for the newest `take` of about `matches` posts: those expected
+ * to hold `take` matches twice over. Null: searching them would not leave out enough.
+ */
+export function newestMonthsKept(
+  months: MonthShare[],
+  matches: number,
+  take: number,
+): MonthsKept | null {
+  let share = 0;
+  for (const [i, month] of months.entries()) {
+    share += month.share;
+    if (matches * share < monthsMargin * take) continue;
+    const leftOut = months.slice(i + 1).reduce((sum, older) => sum + older.share, 0);
+    return leftOut < leftOutAtLeast ? null : { from: month.start, share };
+  }
+  return null;
+}
+
+/**
+ * A tsquery of every month's lexeme from the month of `from` to the newest post's: so a month
+ * the figures do not know (the current one, until ANALYZE runs again) is searched too. The
+ * months kept are named rather than the others left out (`!(…)`): GIN then reads only the kept
+ * months' entries near the word's matches, where leaving out 33 months read a leaf of each
+ * month's list for every match (12 ms for a word in 1,747 posts, against 1).
+ */
+function monthsFrom(from: Param): SQL {
+  const month = sql.raw(monthLexemeOf("(month at time zone 'UTC')"));
+  return sql`(select string_agg(quote_literal(${month}), ' | ')::tsquery
+    from generate_series(date_trunc('month', ${from}::timestamptz at time zone 'UTC'),
+      (select max(${forumPosts.createdAt}) from ${forumPosts}) at time zone 'UTC',
+      interval '1 month') as month)`;
+}
+
+/** How a page of a search by words alone is found: see walkFactor and newestMonthsKept. */
+export interface TextPlan {
+  walk: boolean;
+  /** The newest months to search first (null: every month). */
+  monthsKept: MonthsKept | null;
+}
+
+export async function textPlanOf(db: Db, words: string, take: number): Promise<TextPlan> {
+  const [matches, posts, months] = await Promise.all([
+    estimatedMatches(db, words),
+    postCount(db),
+    monthShares(db),
+  ]);
+  const monthsKept = newestMonthsKept(months, matches, take);
+  const walk = matches * matches * (monthsKept?.share ?? 1) > walkFactor * posts * take;
+  return { walk, monthsKept };
 }
 
 /** The newest posts whose text matches, walking the date index or sorting the matches. */
 function postsByTextQuery(
   db: Db,
-  p: { words: Param | null; authorId: Param | null; take: Param; walk: boolean },
+  p: {
+    words: Param | null;
+    authorId: Param | null;
+    take: Param;
+    walk: boolean;
+    /** The start of the oldest month searched (`newestMonthsKept`); none: every month. */
+    monthsFrom?: Param;
+  },
 ) {
+  const matching = (words: Param) =>
+    p.monthsFrom !== undefined
+      ? sql`${forumPosts.search} @@ (${tsQuery(words)} && ${monthsFrom(p.monthsFrom)})`
+      : sql`${forumPosts.search} @@ ${tsQuery(words)}`;
   return db
     .select({ id: forumPosts.id, createdAt: forumPosts.createdAt })
     .from(forumPosts)
     .where(
       and(
         eq(forumPosts.isHidden, false),
-        p.words !== null ? sql`${forumPosts.search} @@ ${tsQuery(p.words)}` : undefined,
+        p.words !== null ? matching(p.words) : undefined,
         p.authorId !== null ? sql`${forumPosts.authorId} = ${p.authorId}` : undefined,
       ),
     )
@@ -120,9 +228,20 @@ async function postsByText(db: Db, filters: SearchFilters, take: number) {
     const words = filters.words || null;
     return postsByTextQuery(db, { words, authorId: filters.authorId, take, walk: true });
   }
-  const walk = await walkByDate(db, filters.words, take);
-  const { walkPosts, sortPosts } = statementsFor(db);
-  return (walk ? walkPosts : sortPosts).execute({ words: filters.words, take });
+  return newestMatching(db, filters.words, take, await textPlanOf(db, filters.words, take));
+}
+
+/** The newest `take` posts whose text matches `words`, found by the plan given. */
+export async function newestMatching(db: Db, words: string, take: number, plan: TextPlan) {
+  const { walkPosts, sortPosts, sortRecentPosts } = statementsFor(db);
+  if (plan.walk) return walkPosts.execute({ words, take });
+  if (plan.monthsKept) {
+    const from = plan.monthsKept.from.toISOString();
+    const rows = await sortRecentPosts.execute({ words, from, take });
+    // Every month from the first kept was searched: a whole page is the page of every month.
+    if (rows.length >= take) return rows;
+  }
+  return sortPosts.execute({ words, take });
 }
 
 /**
@@ -283,6 +402,13 @@ function prepareSearchStatements(db: Db) {
     sortPosts: postsByTextQuery(db, { words, authorId: null, take, walk: false }).prepare(
       'forum_search_sort',
     ),
+    sortRecentPosts: postsByTextQuery(db, {
+      words,
+      authorId: null,
+      take,
+      walk: false,
+      monthsFrom: sql.placeholder('from'),
+    }).prepare('forum_search_sort_recent'),
     titlePosts: firstPostsByTitleQuery(db, { words, authorId: null, take }).prepare(
       'forum_search_titles',
     ),
