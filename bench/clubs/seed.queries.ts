@@ -157,12 +157,7 @@ export async function insertMemberships(
 export async function insertSearchWords(client: pg.Client): Promise<void> {
   await client.query(
     `insert into club_search_words (word, club_id, category, member_count, created_at, words_mask)
-     select words.word, c.id, c.category, c.member_count, c.created_at, mask.bits
-     from book_clubs c
-       cross join lateral (select distinct left(w, 64) as word
-         from regexp_split_to_table(btrim(c.search_words), ' ') w where w <> '') words
-       cross join lateral (select coalesce(bit_or(club_word_bit(w)), 0) as bits
-         from regexp_split_to_table(btrim(c.search_words), ' ') w) mask
+     select words.* from book_clubs c cross join lateral club_search_words_of(c) words
      where c.suspended_at is null`,
   );
 }

@@ -27,6 +27,20 @@ CREATE FUNCTION "club_word_bit"(word text) RETURNS bigint
                         + ascii(substr(word, 3, 1))) % 63) END
 $$;
 --> statement-breakpoint
+-- A club's postings, as club_search_words holds them: each of its words once (up to 64
+-- characters), with its category, member count and age, and the mask of all its words' bits.
+-- The one derivation: the trigger, the backfill below and the benchmark's seed all use it.
+CREATE FUNCTION "club_search_words_of"(club book_clubs)
+  RETURNS TABLE (word text, club_id uuid, category text, member_count integer,
+                 created_at timestamp with time zone, words_mask bigint)
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT words.w, club.id, club.category, club.member_count, club.created_at, mask.bits
+  FROM (SELECT DISTINCT left(w, 64) AS w
+        FROM regexp_split_to_table(btrim(club.search_words), ' ') w WHERE w <> '') words,
+       (SELECT coalesce(bit_or(club_word_bit(w)), 0) AS bits
+        FROM regexp_split_to_table(btrim(club.search_words), ' ') w) mask
+$$;
+--> statement-breakpoint
 -- The postings follow every change of a club in its own transaction, whatever wrote it: its
 -- words, category, age or suspension rewrite them (a suspended club has none), and a join or
 -- leave (the member-count trigger's update) moves their member count. Deleting a club deletes
@@ -47,11 +61,7 @@ BEGIN
   END IF;
   IF NEW.suspended_at IS NULL THEN
     INSERT INTO club_search_words (word, club_id, category, member_count, created_at, words_mask)
-    SELECT words.word, NEW.id, NEW.category, NEW.member_count, NEW.created_at, mask.bits
-    FROM (SELECT DISTINCT left(w, 64) AS word
-          FROM regexp_split_to_table(btrim(NEW.search_words), ' ') w WHERE w <> '') words,
-         (SELECT coalesce(bit_or(club_word_bit(w)), 0) AS bits
-          FROM regexp_split_to_table(btrim(NEW.search_words), ' ') w) mask;
+    SELECT * FROM club_search_words_of(NEW);
   END IF;
   RETURN NULL;
 END $$;
@@ -61,10 +71,5 @@ CREATE TRIGGER "book_clubs_search_words"
   FOR EACH ROW EXECUTE FUNCTION "club_search_words_apply"();
 --> statement-breakpoint
 INSERT INTO club_search_words (word, club_id, category, member_count, created_at, words_mask)
-SELECT words.word, c.id, c.category, c.member_count, c.created_at, mask.bits
-FROM book_clubs c
-  CROSS JOIN LATERAL (SELECT DISTINCT left(w, 64) AS word
-    FROM regexp_split_to_table(btrim(c.search_words), ' ') w WHERE w <> '') words
-  CROSS JOIN LATERAL (SELECT coalesce(bit_or(club_word_bit(w)), 0) AS bits
-    FROM regexp_split_to_table(btrim(c.search_words), ' ') w) mask
+SELECT words.* FROM book_clubs c CROSS JOIN LATERAL club_search_words_of(c) words
 WHERE c.suspended_at IS NULL;

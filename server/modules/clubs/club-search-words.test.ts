@@ -22,17 +22,14 @@ async function rowsOf<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
 
 /**
  * Postings that differ from the clubs' own words (either way): none when the trigger kept up.
- * The words are derived here the way the migration's backfill derives them.
+ * The words are derived afresh from every open club, by the derivation the trigger uses (what
+ * it derives is checked word by word below, `wordsOf`).
  */
 async function postingsOutOfStep(): Promise<unknown[]> {
   return rowsOf(sql`
     with derived as (
-      select distinct left(w, 64) as word, c.id as club_id, c.category, c.member_count,
-        c.created_at,
-        (select coalesce(bit_or(club_word_bit(x)), 0)
-          from regexp_split_to_table(btrim(c.search_words), ' ') x) as words_mask
-      from book_clubs c, regexp_split_to_table(btrim(c.search_words), ' ') w
-      where c.suspended_at is null and w <> ''),
+      select words.* from book_clubs c cross join lateral club_search_words_of(c) words
+      where c.suspended_at is null),
     kept as (select word, club_id, category, member_count, created_at, words_mask
       from club_search_words)
     (select 'missing' as why, * from (select * from derived except select * from kept) m)
