@@ -156,7 +156,7 @@ export async function insertMemberships(
  */
 export async function insertSearchWords(client: pg.Client): Promise<void> {
   await client.query(
-    `insert into club_search_words (word, club_id, category, member_count, created_at, words_mask)
+    `insert into club_search_words (word, club_id, category, member_count, created_at, words_bloom)
      select words.* from book_clubs c cross join lateral club_search_words_of(c) words
      where c.suspended_at is null`,
   );

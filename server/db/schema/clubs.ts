@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
+  bit,
   boolean,
   check,
   index,
@@ -166,26 +166,26 @@ export const clubSearchWords = pgTable(
     memberCount: integer('member_count').notNull(),
     createdAt: timestampColumn('created_at').notNull(),
     /**
-     * The club's words' first three letters, each a bit (`club_word_bit`, migration
-     * club_search_words): a search of several words skips, without reading the club, most
-     * clubs of its rarest word that lack another.
+     * A Bloom filter of the club's words' first three letters, two bits of 256 each
+     * (`club_word_bits`, migration club_search_words): a search of several words skips,
+     * without reading the club, nearly every club of its rarest word that lacks another.
      */
-    wordsMask: bigint('words_mask', { mode: 'number' }).notNull(),
+    wordsBloom: bit('words_bloom', { dimensions: 256 }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.clubId, table.word] }),
-    // The mask last: a word's clubs are checked for the other words in the index alone.
+    // The filter last: a word's clubs are checked for the other words in the index alone.
     index('club_search_words_members_idx').on(
       table.word,
       table.memberCount.desc(),
       table.clubId,
-      table.wordsMask,
+      table.wordsBloom,
     ),
     index('club_search_words_newest_idx').on(
       table.word,
       table.createdAt.desc(),
       table.clubId,
-      table.wordsMask,
+      table.wordsBloom,
     ),
   ],
 );

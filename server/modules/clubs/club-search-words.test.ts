@@ -30,7 +30,7 @@ async function postingsOutOfStep(): Promise<unknown[]> {
     with derived as (
       select words.* from book_clubs c cross join lateral club_search_words_of(c) words
       where c.suspended_at is null),
-    kept as (select word, club_id, category, member_count, created_at, words_mask
+    kept as (select word, club_id, category, member_count, created_at, words_bloom
       from club_search_words)
     (select 'missing' as why, * from (select * from derived except select * from kept) m)
     union all

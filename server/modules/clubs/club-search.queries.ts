@@ -255,17 +255,19 @@ function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>, member: b
     typeof page.take === 'number' && typeof page.skip === 'number'
       ? count(page.take + page.skip)
       : sql`${count(page.take)} + ${count(page.skip)}`;
-  // Each other word is checked in the posting's own club: first its first three letters' bit
-  // in the club's mask (in the index itself: most clubs lacking the word end there), then its
-  // words, one probe by its key — `offset 0` keeps it a probe (flattened into a join, the
-  // planner would gather every club of the other word first), and club_search_words' own
-  // indexes, led by the word, would scan the word's whole range.
-  // The word's bit is computed once (a scalar subquery): every bit for a word too short to have one.
-  const held = (word: Param) => sql`${posting.wordsMask} & (select case when length(${word}) < 3
-      then -1 else club_word_bit(${word}) end) <> 0
+  // Each other word is checked in the posting's own club: first its first three letters' two
+  // bits in the club's Bloom filter (in the index itself: nearly every club lacking the word
+  // ends there), then its words, one probe by its key — `offset 0` keeps it a probe (flattened
+  // into a join, the planner would gather every club of the other word first), and
+  // club_search_words' own indexes, led by the word, would scan the word's whole range.
+  // The word's bits are computed once (an uncorrelated subquery); a word too short has none.
+  const held = (word: Param) => {
+    const bits = sql`(select club_word_bits(${word}))`;
+    return sql`(${posting.wordsBloom} & ${bits}) = ${bits}
     and exists (select 1 from ${bookClubs} as ${sql.identifier('checked')}
       where ${checked.id} = ${posting.clubId} and strpos(${checked.searchWords}, ' ' || ${word}) > 0
       offset 0)`;
+  };
   const conditions = [
     sql`${posting.word} = found_words.word`,
     filter.category !== null ? sql`${posting.category} = ${filter.category}` : undefined,
