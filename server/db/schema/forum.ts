@@ -29,7 +29,7 @@ const postMonthMark = '§';
  * The month a post was written (UTC), as one more lexeme of its search vector: '§202611'. A
  * word in a few thousand posts is then searched in its newest months first, their matches
  * found by the index alone, instead of reading every match to sort them by date
- * (forum-search.queries.ts; decision 0027). SQL over SQL of a timestamptz.
+ * (forum-search.queries.ts; decision 0027). `column`: SQL of a timestamptz.
  */
 export function monthLexemeOf(column: string): string {
   const part = (field: string) => `extract(${field} from ${column} at time zone 'UTC')`;
@@ -138,7 +138,7 @@ export const forumPosts = pgTable(
     spoilerUnit: text('spoiler_unit', { enum: ['page', 'chapter', 'percent'] }),
     spoilerValue: integer('spoiler_value'),
     editedAt: timestampColumn('edited_at'),
-    /** Its words, and the month it was written (`postMonthLexeme`). */
+    /** Its words, and the month it was written (`monthLexemeOf`). */
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('english', body_text) || array_to_tsvector(array[${sql.raw(monthLexemeOf('created_at'))}])`,
     ),

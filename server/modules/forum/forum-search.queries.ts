@@ -8,9 +8,9 @@
  * for a common word, walk the posts backwards by date and stop at the first page of matches;
  * for a rare one, take its matches from the GIN index and sort those few. The planner's own
  * estimate of how many posts match (from the column's statistics) picks between them.
- * Between the two, a word in a few thousand posts cost either way: its matches are taken from
- * its newest months alone, the older months' left out inside the index (each post's search
- * vector holds its month, schema/forum.ts), so only a few hundred are read and sorted.
+ * Between the two, a word in a few thousand posts cost either way: its matches are asked of
+ * the index in its newest months first (each post's search vector holds its month,
+ * schema/forum.ts), so only a few hundred are read and sorted (decision 0027).
  */
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
