@@ -1,7 +1,7 @@
 /**
  * Forum search by a word's newest months (decision 0027): each post's search vector holds the
- * month it was written, the figures of ANALYZE give each month's share, and a search may leave
- * the older months out inside the index. Whatever it leaves out, a page is the page of every
+ * month it was written, the figures of ANALYZE give each month's share, and a search may ask
+ * the index for its newest months first. Whatever months it keeps, a page is the page of every
  * month: the same posts, in the same order, as sorting every match or walking by date.
  */
 import { inArray, sql } from 'drizzle-orm';
