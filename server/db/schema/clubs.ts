@@ -28,6 +28,8 @@ import { wordsText } from './search-words.js';
 
 /** What outsiders may find a club by: its name, and what it shows them (lower-case). */
 const searchable = sql`lower(name || ' ' || case when visibility = 'public' or show_description then description else '' end || ' ' || case when visibility = 'public' or show_current_book then coalesce(current_book_title, '') else '' end)`;
+/** What /book-clubs finds a club by: its genre (its category, always shown) and the above. */
+const findable = sql`lower(category) || ' ' || ${searchable}`;
 
 export const bookClubs = pgTable(
   'book_clubs',
@@ -68,8 +70,8 @@ export const bookClubs = pgTable(
     suspensionReason: text('suspension_reason'),
     suspendedBy: uuid('suspended_by').references(() => users.id, { onDelete: 'set null' }),
     searchText: text('search_text').notNull().generatedAlwaysAs(searchable),
-    /** The same as words, each after a space (search-words.ts): what /book-clubs matches. */
-    searchWords: text('search_words').notNull().generatedAlwaysAs(wordsText(searchable)),
+    /** Its genre and the above as words, each after a space (search-words.ts): what /book-clubs matches. */
+    searchWords: text('search_words').notNull().generatedAlwaysAs(wordsText(findable)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

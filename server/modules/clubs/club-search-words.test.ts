@@ -55,10 +55,12 @@ describe('the postings follow every change of a club', () => {
     const club = await newClubWithHost(t, 'Lantern Keepers', {
       description: 'Sci-fi & mystery, the club’s way.',
     });
-    // "&" separates; "club’s" loses its apostrophe, as people type it.
+    // Its genre (its category) is one of its words; "&" separates; "club’s" loses its
+    // apostrophe, as people type it.
     expect(await wordsOf(club.id)).toEqual([
       'clubs',
       'fi',
+      'fiction',
       'keepers',
       'lantern',
       'mystery',
@@ -78,7 +80,7 @@ describe('the postings follow every change of a club', () => {
       outsiderView: { description: false, currentBook: false, rules: false, members: false },
     });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(await wordsOf(club.id)).toEqual(['keepers', 'lighthouse']);
+    expect(await wordsOf(club.id)).toEqual(['fiction', 'keepers', 'lighthouse']);
     expect(await edit({ visibility: 'public' })).toMatchObject({ statusCode: 200 });
     expect(await postingsOutOfStep()).toEqual([]);
 
@@ -118,7 +120,8 @@ describe('finding a club by the start of its words', () => {
     ];
     for (const name of names) await newClubWithHost(t, name);
     const visitor = t.client();
-    expect(await found(visitor, 'fi')).toEqual(['Sci-Fi Lovers of Oslo']);
+    // (Every club here is in Fiction, whose name starts with "fi" too.)
+    expect(await found(visitor, 'fi osl')).toEqual(['Sci-Fi Lovers of Oslo']);
     expect(await found(visitor, 'SCI-FI')).toEqual(['Sci-Fi Lovers of Oslo']);
     expect(await found(visitor, 'lov osl')).toEqual(['Sci-Fi Lovers of Oslo']);
     // Inside a word is not a start.
