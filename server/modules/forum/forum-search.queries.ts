@@ -258,8 +258,16 @@ function firstPostsByTitleQuery(db: Db, p: { words: Param; authorId: Param | nul
     .limit(p.take as number)
     .as('newest');
   return db
-    .select({ id: forumPosts.id, createdAt: forumPosts.createdAt, isHidden: forumPosts.isHidden })
+    .select({
+      id: forumPosts.id,
+      createdAt: forumPosts.createdAt,
+      isHidden: forumPosts.isHidden,
+      // The first post stands for its thread, title and text as one: "book -club" finds no
+      // first post that talks of clubs under a title about books.
+      matchesWhole: sql<boolean>`(${forumThreads.titleSearch} || ${forumPosts.search}) @@ ${tsQuery(p.words)}`,
+    })
     .from(newest)
+    .innerJoin(forumThreads, eq(forumThreads.id, newest.id))
     .innerJoin(forumPosts, and(eq(forumPosts.threadId, newest.id), eq(forumPosts.number, 1)))
     .where(p.authorId !== null ? sql`${forumPosts.authorId} = ${p.authorId}` : undefined);
 }
@@ -269,7 +277,7 @@ async function firstPostsByTitle(db: Db, filters: SearchFilters, take: number) {
     ? firstPostsByTitleQuery(db, { words: filters.words, authorId: filters.authorId, take })
     : statementsFor(db).titlePosts.execute({ words: filters.words, take }));
   // `all`: fewer threads matched than were taken, whatever the filters then dropped.
-  return { rows: rows.filter((row) => !row.isHidden), all: rows.length < take };
+  return { rows: rows.filter((row) => !row.isHidden && row.matchesWhole), all: rows.length < take };
 }
 
 /**

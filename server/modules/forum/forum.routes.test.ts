@@ -420,6 +420,28 @@ describe('forum search', () => {
     expect(await search('q=sandworm')).toEqual([]);
   });
 
+  it('leaves out what a minus word names, in a first post found by its title too', async () => {
+    const author = await member();
+    const threadId = await startThread(
+      author.client,
+      'Lighthouses in novels',
+      '<p>Our circle reads them aloud.</p>',
+    );
+    t.clock.advanceMinutes(1);
+    await reply(author.client, threadId, '<p>Lighthouses again, without a circle.</p>');
+    const numbers = async (q: string) =>
+      (
+        (await t.client().get(`/api/forum/search?q=${encodeURIComponent(q)}`)).json().results as {
+          postNumber: number;
+        }[]
+      ).map((r) => r.postNumber);
+    expect(await numbers('lighthouses')).toEqual([2, 1]);
+    // The first post is found by its title, but says "circle": left out with it.
+    expect(await numbers('lighthouses -circle')).toEqual([]);
+    expect(await numbers('lighthouses -aloud')).toEqual([2]);
+    expect(await numbers('lighthouses -seagulls')).toEqual([2, 1]);
+  });
+
   it('fills a page however many newer matches a filter or a hidden thread drops', async () => {
     const writer = await member();
     // Older: three matches in a second community; newer: 70 in a hidden thread of the first (more than a first look takes).
