@@ -280,10 +280,13 @@ export const mentionSuggestionsQuerySchema = z.object({
 });
 export const mentionSuggestionsSchema = z.object({ members: z.array(forumPersonSchema) });
 
+/** The longest words, author and community a forum search takes. */
+export const forumSearchLimits = { q: 200, author: 50, community: 200 } as const;
+
 export const forumSearchQuerySchema = z.object({
-  q: z.string().trim().max(200).default(''),
-  author: z.string().trim().max(50).default(''),
-  community: z.string().trim().max(200).default(''),
+  q: z.string().trim().max(forumSearchLimits.q).default(''),
+  author: z.string().trim().max(forumSearchLimits.author).default(''),
+  community: z.string().trim().max(forumSearchLimits.community).default(''),
   page: z.coerce.number().int().min(1).max(50).default(1),
 });
 

@@ -2,6 +2,7 @@
  * The forum search's fields: words, author and community. Submitting writes them to the URL
  * (a new history entry, so Back returns to the previous search); the fields start from the URL.
  */
+import { forumSearchLimits } from '@contracts/forum';
 import { useState } from 'react';
 import { SearchPanel } from '@/components/search-panel';
 import { Field } from '@/components/ui/field';
@@ -35,7 +36,7 @@ export function SearchForm({
             type="search"
             name="q"
             value={q}
-            maxLength={200}
+            maxLength={forumSearchLimits.q}
             placeholder="e.g. unreliable narrator"
             onChange={(e) => setQ(e.target.value)}
           />
@@ -47,7 +48,7 @@ export function SearchForm({
             {...control}
             name="author"
             value={author}
-            maxLength={50}
+            maxLength={forumSearchLimits.author}
             placeholder="username"
             autoComplete="off"
             onChange={(e) => setAuthor(e.target.value)}

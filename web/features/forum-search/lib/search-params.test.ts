@@ -13,6 +13,11 @@ describe('forum search URL state', () => {
     ['q=dune&page=2.5', { q: 'dune', author: '', community: '', page: 1 }],
     ['q=dune&page=abc', { q: 'dune', author: '', community: '', page: 1 }],
     ['q=dune&page=999', { q: 'dune', author: '', community: '', page: 50 }],
+    // A link longer than the server takes still searches, cut to its first 200 characters.
+    [
+      `q=${'lighthouse '.repeat(40)}&author=${'m'.repeat(60)}`,
+      { q: `${'lighthouse '.repeat(18)}li`, author: 'm'.repeat(50), community: '', page: 1 },
+    ],
   ])('reads ?%s', (query, expected) => {
     expect(readSearch(new URLSearchParams(query))).toEqual(expected);
   });

@@ -2,6 +2,7 @@
  * The forum search's state as it lives in the URL (`q`, `author`, `community`, `page`), so a
  * search can be linked to and the browser's Back returns to the previous one.
  */
+import { forumSearchLimits } from '@contracts/forum';
 
 export interface ForumSearchState {
   q: string;
@@ -13,13 +14,18 @@ export interface ForumSearchState {
 /** The server pages search up to here (contracts/forum.ts forumSearchQuerySchema). */
 const lastPage = 50;
 
+/** A field of the URL, trimmed and cut to what the server takes (a long link still searches). */
+function field(params: URLSearchParams, name: keyof typeof forumSearchLimits): string {
+  return (params.get(name) ?? '').trim().slice(0, forumSearchLimits[name]).trim();
+}
+
 /** Reads the search from the URL; a missing or odd `page` is the first page. */
 export function readSearch(params: URLSearchParams): ForumSearchState {
   const page = Number(params.get('page'));
   return {
-    q: (params.get('q') ?? '').trim(),
-    author: (params.get('author') ?? '').trim().replace(/^@/, ''),
-    community: (params.get('community') ?? '').trim(),
+    q: field(params, 'q'),
+    author: field(params, 'author').replace(/^@/, ''),
+    community: field(params, 'community'),
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, lastPage) : 1,
   };
 }
