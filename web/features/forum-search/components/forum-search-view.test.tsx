@@ -95,6 +95,22 @@ describe('ForumSearchView', () => {
     ).toBeInTheDocument();
   });
 
+  it('says what to try when nothing matches, and where a page is past the last', async () => {
+    stub(() => ({ body: { results: [], page: 1, hasMore: false } }));
+    const first = renderAt('/forum/search?q=kraken');
+    expect(await screen.findByText('No posts match “kraken”.')).toBeInTheDocument();
+    expect(screen.getByText('Try fewer or different words.')).toBeInTheDocument();
+    first.unmount();
+    const inCommunity = renderAt('/forum/search?q=kraken&community=sci-fi');
+    expect(
+      await screen.findByText('Try fewer or different words, or search all communities.'),
+    ).toBeInTheDocument();
+    inCommunity.unmount();
+    renderAt('/forum/search?q=kraken&page=5');
+    expect(await screen.findByText('No more results on page 5.')).toBeInTheDocument();
+    expect(screen.getByText('The results end on an earlier page.')).toBeInTheDocument();
+  });
+
   it('does not search without words or an author', () => {
     const calls = stub(() => ({ body: { results: [], page: 1, hasMore: false } }));
     renderAt('/forum/search?community=sci-fi');

@@ -16,6 +16,14 @@ export function noMatchText(state: ForumSearchState, communityName?: string): st
   return `No posts match ${parts.join(' ')}.`;
 }
 
+/** What to try next: earlier pages, or a wider search (all communities only when it is not one). */
+function noMatchHint(state: ForumSearchState): string {
+  if (state.page > 1) return 'The results end on an earlier page.';
+  return state.community
+    ? 'Try fewer or different words, or search all communities.'
+    : 'Try fewer or different words.';
+}
+
 export function SearchResults({
   state,
   search,
@@ -47,12 +55,12 @@ export function SearchResults({
   if (results.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-line p-8 text-center">
-        <p className="font-semibold">{noMatchText(state, communityName)}</p>
-        <p className="mt-1 text-sm text-muted-foreground">
+        <p className="font-semibold">
           {state.page > 1
-            ? 'There are no more results.'
-            : 'Try fewer or different words, or search all communities.'}
+            ? `No more results on page ${state.page}.`
+            : noMatchText(state, communityName)}
         </p>
+        <p className="mt-1 text-sm text-muted-foreground">{noMatchHint(state)}</p>
       </div>
     );
   }
