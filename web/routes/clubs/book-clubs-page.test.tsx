@@ -62,6 +62,19 @@ describe('/book-clubs', () => {
     );
   });
 
+  it('starts the next page at the top of its list, where the focus goes', async () => {
+    stubFetch({
+      '/api/auth/session': () => ({ body: { user: null } }),
+      '/api/clubs?': () => results([clubCard()], true),
+    });
+    renderSearch('/book-clubs?q=owls');
+    await userEvent.click(await screen.findByRole('link', { name: 'Next page of clubs' }));
+    expect(screen.getByLabelText('Address')).toHaveTextContent('/book-clubs?q=owls&page=2');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Clubs matching “owls”' })).toHaveFocus(),
+    );
+  });
+
   it('puts a new search, a pill or a sort in the address, back on the first page', async () => {
     stubFetch({
       '/api/auth/session': () => ({ body: { user: null } }),

@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
+import { usePageChangeFocus } from '@/lib/use-page-change-focus';
 import { useClubSearch } from '../api/use-club-search';
 import { useMyClubs } from '../api/use-my-clubs';
 import { clubSearchPath, defaultClubSearch, type ClubSearchState } from '../lib/club-search-state';
@@ -76,6 +77,7 @@ export function ClubSearchView({
 
 function ClubResults({ search }: { search: ClubSearchState }) {
   const results = useClubSearch(search);
+  const list = usePageChangeFocus<HTMLElement>(search.page);
   const heading = search.q ? `Clubs matching “${search.q}”` : 'All clubs';
   if (results.isPending)
     return (
@@ -95,7 +97,12 @@ function ClubResults({ search }: { search: ClubSearchState }) {
     );
   const { clubs, hasMore } = results.data;
   return (
-    <section aria-labelledby="club-results-heading" className="space-y-6">
+    <section
+      ref={list}
+      tabIndex={-1}
+      aria-labelledby="club-results-heading"
+      className="scroll-mt-20 space-y-6 focus:outline-none"
+    >
       <h2 id="club-results-heading" className="sr-only">
         {heading}
       </h2>

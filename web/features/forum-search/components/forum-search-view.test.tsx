@@ -79,6 +79,14 @@ describe('ForumSearchView', () => {
     );
   });
 
+  it('starts the next page of results at their top, where the focus goes', async () => {
+    stub(() => ({ body: { results: [result()], page: 1, hasMore: true } }));
+    renderAt('/forum/search?q=spice');
+    await userEvent.click(await screen.findByRole('link', { name: 'Next ›' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/forum/search?q=spice&page=2');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Results' })).toHaveFocus());
+  });
+
   it('writes a new search to the URL, back on page 1', async () => {
     stub(() => ({ body: { results: [], page: 1, hasMore: false } }));
     renderAt('/forum/search?q=spice&page=4');

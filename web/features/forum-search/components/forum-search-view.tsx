@@ -5,6 +5,7 @@
 import { paths } from '@contracts/paths';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { usePageChangeFocus } from '@/lib/use-page-change-focus';
 import { useForumSearch, useSearchCommunities } from '../api/use-forum-search';
 import {
   isRunnable,
@@ -26,6 +27,7 @@ export function ForumSearchView() {
     return query ? `${paths.forumSearch}?${query}` : paths.forumSearch;
   };
   const onSearch = (next: ForumSearchState) => setParams(writeSearch(next));
+  const results = usePageChangeFocus<HTMLElement>(state.page);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -48,7 +50,13 @@ export function ForumSearchView() {
         onSearch={onSearch}
       />
       {isRunnable(state) ? (
-        <section aria-label="Results" aria-busy={search.isFetching} className="space-y-4">
+        <section
+          ref={results}
+          tabIndex={-1}
+          aria-label="Results"
+          aria-busy={search.isFetching}
+          className="scroll-mt-20 space-y-4 focus:outline-none"
+        >
           <SearchResults
             state={state}
             search={search}
