@@ -44,8 +44,18 @@ const monthsMargin = 2;
 const leftOutAtLeast = 1 / 3;
 /** The table's size and how common a word is change slowly: asked again after this long. */
 const sizeTtlMs = 5 * 60_000;
-const postsSizes = new WeakMap<Db, { rows: number; at: number }>();
-const monthFigures = new WeakMap<Db, { months: MonthShare[]; at: number }>();
+
+/** `load` per database handle, kept for sizeTtlMs and then asked again. */
+function keptAWhile<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  const kept = new WeakMap<Db, { value: T; at: number }>();
+  return async (db) => {
+    const known = kept.get(db);
+    if (known && Date.now() - known.at < sizeTtlMs) return known.value;
+    const value = await load(db);
+    kept.set(db, { value, at: Date.now() });
+    return value;
+  };
+}
 
 export interface SearchFilters {
   words: string;
@@ -86,16 +96,12 @@ async function estimatedMatches(db: Db, words: string): Promise<number> {
 }
 
 /** About how many posts there are (the planner's own count, kept a few minutes per database). */
-async function postCount(db: Db): Promise<number> {
-  const known = postsSizes.get(db);
-  if (known && Date.now() - known.at < sizeTtlMs) return known.rows;
+const postCount = keptAWhile(async (db): Promise<number> => {
   const result = (await db.execute(
     sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'forum_posts'::regclass`,
   )) as unknown as { rows: { rows: number }[] };
-  const rows = Number(result.rows[0]?.rows ?? 0);
-  postsSizes.set(db, { rows, at: Date.now() });
-  return rows;
-}
+  return Number(result.rows[0]?.rows ?? 0);
+});
 
 /** A month's share of the posts, by its lexeme in their search vectors (schema/forum.ts). */
 export interface MonthShare {
@@ -108,24 +114,20 @@ export interface MonthShare {
  * Each month's share of the posts, newest first: the months' lexemes among the most common
  * elements of `search` that ANALYZE keeps (none before it has run), asked a few minutes apart.
  */
-export async function monthShares(db: Db): Promise<MonthShare[]> {
-  const known = monthFigures.get(db);
-  if (known && Date.now() - known.at < sizeTtlMs) return known.months;
+export const monthShares = keptAWhile(async (db): Promise<MonthShare[]> => {
   // Its elements and their frequencies side by side (the frequencies end in three more
   // figures, met by nulls); anyarray is read through text.
   const result = (await db.execute(sql`select element as lexeme, frequency::float8 as share
     from pg_stats, unnest(most_common_elems::text::text[], most_common_elem_freqs) as e(element, frequency)
     where schemaname = current_schema() and tablename = 'forum_posts' and attname = 'search'
       and element is not null`)) as unknown as { rows: { lexeme: string; share: number }[] };
-  const months = result.rows
+  return result.rows
     .flatMap(({ lexeme, share }) => {
       const start = postMonthStart(lexeme);
       return start ? [{ lexeme, start, share: Number(share) }] : [];
     })
     .sort((a, b) => b.start.getTime() - a.start.getTime());
-  monthFigures.set(db, { months, at: Date.now() });
-  return months;
-}
+});
 
 /** The newest months a search keeps: every month from one to the newest post's. */
 export interface MonthsKept {

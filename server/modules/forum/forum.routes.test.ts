@@ -394,6 +394,14 @@ describe('subscriptions and mentions', () => {
 });
 
 describe('forum search', () => {
+  /** The numbers of the posts a visitor's search finds, in order (`query`: the URL's query). */
+  const numbersFound = async (query: string) =>
+    (
+      (await t.client().get(`/api/forum/search?${query}`)).json().results as {
+        postNumber: number;
+      }[]
+    ).map((r) => r.postNumber);
+
   it('finds posts by words and threads by title, by author, never in a hidden thread', async () => {
     const author = await member();
     const threadId = await startThread(
@@ -429,12 +437,7 @@ describe('forum search', () => {
     );
     t.clock.advanceMinutes(1);
     await reply(author.client, threadId, '<p>Lighthouses again, without a circle.</p>');
-    const numbers = async (q: string) =>
-      (
-        (await t.client().get(`/api/forum/search?q=${encodeURIComponent(q)}`)).json().results as {
-          postNumber: number;
-        }[]
-      ).map((r) => r.postNumber);
+    const numbers = (q: string) => numbersFound(`q=${encodeURIComponent(q)}`);
     expect(await numbers('lighthouses')).toEqual([2, 1]);
     // The first post is found by its title, but says "circle": left out with it.
     expect(await numbers('lighthouses -circle')).toEqual([]);
@@ -467,14 +470,8 @@ describe('forum search', () => {
       t.clock.advanceMinutes(1);
       await reply(writer.client, loud, `<p>More marmalade, ${n}.</p>`);
     }
-    const numbers = async (query: string) =>
-      (
-        (await t.client().get(`/api/forum/search?${query}`)).json().results as {
-          postNumber: number;
-        }[]
-      ).map((r) => r.postNumber);
-    expect(await numbers(`q=marmalade&community=${otherSlug}`)).toEqual([3, 2, 1]);
+    expect(await numbersFound(`q=marmalade&community=${otherSlug}`)).toEqual([3, 2, 1]);
     await staff.patch(`/api/forum/threads/${loud}`, { isHidden: true });
-    expect(await numbers('q=marmalade')).toEqual([3, 2, 1]);
+    expect(await numbersFound('q=marmalade')).toEqual([3, 2, 1]);
   });
 });
