@@ -122,6 +122,12 @@ test('a second member finds the club on /book-clubs and joins it', async ({
   await expect(maya).toHaveURL(/\?q=lighthouse\+keepers$/);
   await maya.getByRole('link', { name: 'Mystery' }).click();
   await expect(maya).toHaveURL(/\?q=lighthouse\+keepers&category=Mystery$/);
+  // A chosen category is a step in the history: Back returns to the search without it.
+  await maya.goBack();
+  await expect(maya).toHaveURL(/\?q=lighthouse\+keepers$/);
+  await expect(maya.getByRole('link', { name: 'Mystery' })).not.toHaveAttribute('aria-current');
+  await maya.goForward();
+  await expect(maya).toHaveURL(/\?q=lighthouse\+keepers&category=Mystery$/);
   const card = maya.getByRole('link', { name });
   await expect(card).toBeVisible();
   await shoot(maya, testInfo, 'book-clubs-search');

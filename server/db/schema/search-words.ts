@@ -41,3 +41,22 @@ export function wordsOfQuery(query: string): string[] {
     .split(new RegExp(separators, 'u'));
   return [...new Set(split.filter(Boolean))];
 }
+
+/**
+ * The start an English word's singular and plural share, for searches that match the start of
+ * a word: "mysteries" and "mystery" both ask for "myster", "books" for "book", "classes" for
+ * "class", so either form finds the other. Written here rather than taken from a stemmer:
+ * a stemmer's stem need not start the word it came from ("stori" for "story"), and a search by
+ * word starts needs a start of both forms. Only words of the letters a–z change; the start
+ * kept has at least four letters ("news" and "series" stay as they are).
+ */
+export function singularPluralStart(word: string): string {
+  if (!/^[a-z]+$/.test(word)) return word;
+  const cut = (letters: number) => (word.length - letters >= 4 ? word.slice(0, -letters) : word);
+  if (word.endsWith('ies')) return cut(3);
+  if (/[^aeiou]y$/.test(word)) return cut(1);
+  if (/(ch|sh|ss|x|z)es$/.test(word)) return cut(2);
+  // A final s of "ss" ("class") or "us" ("genius") makes no plural.
+  if (/[^su]s$/.test(word)) return cut(1);
+  return word;
+}

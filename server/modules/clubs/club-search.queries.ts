@@ -30,7 +30,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { bookClubs, clubMemberships, clubSearchWords } from '../../db/schema/clubs.js';
-import { wordsOfQuery } from '../../db/schema/search-words.js';
+import { singularPluralStart, wordsOfQuery } from '../../db/schema/search-words.js';
 import type { Db } from '../../platform/db/database.js';
 import { clubCategories } from '../../../contracts/club-constants.js';
 import { clubCardColumns, type ClubFilter } from './clubs.queries.js';
@@ -40,9 +40,13 @@ const wordLength = 64;
 /** The most words a search takes. */
 const wordsMax = 8;
 
-/** A search's words as the postings keep them: each once, at most eight. */
+/**
+ * A search's words as the postings keep them, each cut to the start its singular and plural
+ * share (so "mysteries" finds a Mystery club): each once, at most eight.
+ */
 export function searchWordsOf(q: string): string[] {
-  return [...new Set(wordsOfQuery(q).map((word) => word.slice(0, wordLength)))].slice(0, wordsMax);
+  const starts = wordsOfQuery(q).map((word) => singularPluralStart(word).slice(0, wordLength));
+  return [...new Set(starts)].slice(0, wordsMax);
 }
 
 /**

@@ -80,6 +80,13 @@ describe('finding clubs', () => {
     expect(names(await search(t.client(), 'q=fiction+morning'))).toEqual(['Morning Pages']);
   });
 
+  it('by the singular or the plural of a word', async () => {
+    expect(names(await search(t.client(), 'q=mysteries'))).toEqual(['Cozy Mystery Circle']);
+    expect(names(await search(t.client(), 'q=circles+cozy'))).toEqual(['Cozy Mystery Circle']);
+    expect(names(await search(t.client(), 'q=clubs+tiny'))).toEqual(['Tiny Fiction Club']);
+    expect(names(await search(t.client(), 'q=mornings'))).toEqual(['Morning Pages']);
+  });
+
   it('by the current book’s title', async () => {
     expect(names(await search(t.client(), 'q=messiah'))).toEqual(['Arrakis Readers']);
   });

@@ -29,7 +29,7 @@ function BookClubsPage() {
   return (
     <ClubSearchView
       search={search}
-      onChange={(next) => void navigate(clubSearchPath(next), { replace: true })}
+      onChange={(next, { typed }) => void navigate(clubSearchPath(next), { replace: typed })}
     />
   );
 }

@@ -18,7 +18,6 @@ export function CategoryPills({ search }: { search: ClubSearchState }) {
           <Link
             key={name}
             to={to(name)}
-            replace
             aria-current={current ? 'page' : undefined}
             className={cn(
               'shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium transition',

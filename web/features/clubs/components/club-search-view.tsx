@@ -30,8 +30,12 @@ export function ClubSearchView({
   onChange,
 }: {
   search: ClubSearchState;
-  /** Moves to another search (the address changes, replacing this entry). */
-  onChange: (search: ClubSearchState) => void;
+  /**
+   * Moves to another search. A chosen sort (like a category pill or a page) is a step Back
+   * returns from; text searched as it is typed replaces the entry, so Back does not walk
+   * through every pause in the typing.
+   */
+  onChange: (search: ClubSearchState, how: { typed: boolean }) => void;
 }) {
   const { isSignedIn } = useSession();
   const mine = useMyClubs(isSignedIn);
@@ -50,13 +54,19 @@ export function ClubSearchView({
       {browsing && mine.data && <MyClubsStrip clubs={mine.data.clubs} />}
       <div className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ClubSearchBox search={search} onSearch={(q) => onChange({ ...search, q, page: 1 })} />
+          <ClubSearchBox
+            search={search}
+            onSearch={(q) => onChange({ ...search, q, page: 1 }, { typed: true })}
+          />
           <label className="flex items-center gap-2 text-sm text-muted-foreground sm:w-56">
             <span className="shrink-0">Sort by</span>
             <Select
               value={search.sort}
               onChange={(event) =>
-                onChange({ ...search, sort: event.target.value as ClubSort, page: 1 })
+                onChange(
+                  { ...search, sort: event.target.value as ClubSort, page: 1 },
+                  { typed: false },
+                )
               }
               className="h-12 rounded-2xl sm:h-14"
             >
