@@ -168,8 +168,8 @@ export const clubSearchWords = pgTable(
     memberCount: integer('member_count').notNull(),
     createdAt: timestampColumn('created_at').notNull(),
     /**
-     * A Bloom filter of the club's words' first three letters, two bits of 256 each
-     * (`club_word_bits`, migration club_search_words): a search of several words skips,
+     * A Bloom filter of the club's words' first three and first five letters, two bits of 256
+     * each (`club_word_bits`, migration club_search_words): a search of several words skips,
      * without reading the club, nearly every club of its rarest word that lacks another.
      */
     wordsBloom: bit('words_bloom', { dimensions: 256 }).notNull(),

@@ -138,3 +138,28 @@ describe('finding a club by the start of its words', () => {
     expect(await found(visitor, 'КНИЖ')).toEqual(['Книжный клуб']);
   });
 });
+
+describe('a word’s bits in the Bloom filter (club_word_bits)', () => {
+  /** Whether every bit of `start`'s is set in `word`'s. */
+  async function within(start: string, word: string): Promise<boolean> {
+    const [row] = await rowsOf<{ within: boolean }>(
+      sql`select (club_word_bits(${word}) & club_word_bits(${start})) = club_word_bits(${start})
+        as within`,
+    );
+    return row!.within;
+  }
+
+  it('are within the bits of every word it starts, in any script', async () => {
+    for (const word of ['readers', 'lighthouse', 'émile', 'الكتاب', 'книжный', '俱乐部']) {
+      const letters = [...word];
+      for (let length = 1; length <= letters.length; length++)
+        expect(await within(letters.slice(0, length).join(''), word)).toBe(true);
+    }
+  });
+
+  it('tell words apart by their first five letters, not only three', async () => {
+    expect(await within('reader', 'reading')).toBe(false);
+    expect(await within('reading', 'readers')).toBe(false);
+    expect(await within('read', 'reading')).toBe(true);
+  });
+});

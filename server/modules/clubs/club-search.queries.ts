@@ -64,6 +64,12 @@ interface WordEstimate {
   postings: number;
   /** How many words start with it (up to countUpTo.words + 1). */
   words: number;
+  /**
+   * Its bits in a club's Bloom filter (`club_word_bits`, as 256 binary digits), asked here once
+   * and kept with the counts: computed in a search's statement, PostgreSQL 15 planned the SQL
+   * function's body afresh at every search (about 40 µs, a tenth of a two-word search).
+   */
+  bits: string;
 }
 
 const estimates = new WeakMap<Db, LRUCache<string, WordEstimate>>();
@@ -72,9 +78,22 @@ const clubCounts = new WeakMap<Db, { rows: number; at: number }>();
 /** A value given now, or a placeholder filled when a prepared statement runs. */
 type Param = string | Placeholder;
 
+/**
+ * A word searched, and the same after a space (what strpos looks for in `search_words`), both
+ * values of their own: computed in the statement, `' ' || word` was work PostgreSQL counted
+ * against its one plan for every word (for each posting checked) and not against a plan made
+ * with the word's value, so it planned every search anew — 0.3 ms, more than the search itself.
+ */
+interface WordOf<P> {
+  word: P;
+  spaced: P;
+  /** Its Bloom filter bits: given (WordEstimate.bits), or computed in the statement. */
+  bits: P | SQL;
+}
+
 /** A search's filter with its values given now or left to a prepared statement. */
 interface FilterOf<P> {
-  words: P[];
+  words: WordOf<P>[];
   /** Given as a value, or written into the statement (`categoryNamed`). */
   category: P | SQL | null;
   sort: ClubFilter['sort'];
@@ -92,8 +111,8 @@ function openClubs(category: Param | SQL | null, text: SQL[]): SQL | undefined {
 }
 
 /** Each word starts one of the club's words. */
-const wordStarts = (words: Param[]) =>
-  words.map((word) => sql`strpos(${bookClubs.searchWords}, ' ' || ${word}) > 0`);
+const wordStarts = (words: WordOf<Param>[]) =>
+  words.map(({ spaced }) => sql`strpos(${bookClubs.searchWords}, ${spaced}) > 0`);
 
 /** The words of club_search_words that start with `word`: a range of its index. */
 const startingWith = (column: SQLWrapper, word: Param) =>
@@ -135,9 +154,10 @@ async function estimateOf(db: Db, word: string): Promise<WordEstimate> {
       )::int as postings,
       (with recursive found_words(word) as (${wordsStartingWith(word)})
         select count(word) from (select word from found_words limit ${countUpTo.words + 2}) counted
-      )::int as words`)) as unknown as { rows: WordEstimate[] };
+      )::int as words,
+      club_word_bits(${word})::text as bits`)) as unknown as { rows: WordEstimate[] };
   const row = result.rows[0]!;
-  const estimate = { postings: Number(row.postings), words: Number(row.words) };
+  const estimate = { postings: Number(row.postings), words: Number(row.words), bits: row.bits };
   kept.set(word, estimate);
   return estimate;
 }
@@ -264,12 +284,12 @@ function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>, member: b
   // ends there), then its words, one probe by its key — `offset 0` keeps it a probe (flattened
   // into a join, the planner would gather every club of the other word first), and
   // club_search_words' own indexes, led by the word, would scan the word's whole range.
-  // The word's bits are computed once (an uncorrelated subquery); a word too short has none.
-  const held = (word: Param) => {
-    const bits = sql`(select club_word_bits(${word}))`;
+  // The word's bits are read once (an uncorrelated subquery); a word too short has none.
+  const held = ({ spaced, bits: given }: WordOf<Param>) => {
+    const bits = sql`(select ${given}::bit(256))`;
     return sql`(${posting.wordsBloom} & ${bits}) = ${bits}
     and exists (select 1 from ${bookClubs} as ${sql.identifier('checked')}
-      where ${checked.id} = ${posting.clubId} and strpos(${checked.searchWords}, ' ' || ${word}) > 0
+      where ${checked.id} = ${posting.clubId} and strpos(${checked.searchWords}, ${spaced}) > 0
       offset 0)`;
   };
   const conditions = [
@@ -278,7 +298,7 @@ function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>, member: b
     ...others.map(held),
     member ? notTheirOwn(posting.clubId, page) : undefined,
   ];
-  return sql`(with recursive found_words(word) as (${wordsStartingWith(rarest!)})
+  return sql`(with recursive found_words(word) as (${wordsStartingWith(rarest!.word)})
     select distinct ${posting.clubId} as club_id, ${key} as key
     from found_words cross join lateral (
       select ${posting.clubId}, ${key} from ${postingFrom} where ${and(...conditions)}
@@ -380,6 +400,11 @@ export function searchStatement(db: Db, filter: ClubFilter, page: SearchPage, pl
   const values = pageValues(page);
   const named = {
     ...filter,
+    words: filter.words.map((word) => ({
+      word,
+      spaced: ` ${word}`,
+      bits: sql`club_word_bits(${word})`,
+    })),
     category: filter.category === null ? null : categoryNamed(filter.category),
   };
   return page.userId === null
@@ -406,7 +431,11 @@ function preparedSearch(db: Db, filter: ClubFilter, page: PageOf<never>, plan: S
   let statement = kept.get(name);
   if (!statement) {
     const shape = {
-      words: filter.words.map((_, i) => sql.placeholder(`w${i}`)),
+      words: filter.words.map((_, i) => ({
+        word: sql.placeholder(`w${i}`),
+        spaced: sql.placeholder(`s${i}`),
+        bits: sql.placeholder(`b${i}`),
+      })),
       category: filter.category === null ? null : categoryNamed(filter.category),
       sort: filter.sort,
     };
@@ -460,7 +489,15 @@ export async function searchClubs(db: Db, filter: ClubFilter, page: SearchPage) 
 
 /** The same page by the plan given (the postings take the rarest word first). */
 export async function pageOfClubs(db: Db, filter: ClubFilter, page: SearchPage, plan: SearchPlan) {
-  const words = Object.fromEntries(filter.words.map((word, i) => [`w${i}`, word]));
+  // Kept from choosing the plan (searchPlan), so asked again only after a while.
+  const known = await Promise.all(filter.words.map((word) => estimateOf(db, word)));
+  const words = Object.fromEntries(
+    filter.words.flatMap((word, i) => [
+      [`w${i}`, word],
+      [`s${i}`, ` ${word}`],
+      [`b${i}`, known[i]!.bits],
+    ]),
+  );
   const values = pageValues(page);
   const rows: FoundClub[] = await preparedSearch(db, filter, values, plan).execute({
     ...words,
