@@ -114,7 +114,12 @@ export const forumThreads = pgTable(
       table.lastPostAt.desc(),
     ),
     index('forum_threads_latest_idx').on(table.lastPostAt.desc()),
-    index('forum_threads_title_search_idx').using('gin', table.titleSearch),
+    // No pending list (fastupdate): every reply rewrites its thread's row, and so adds its title
+    // to this index again; pending, those entries were read by every search (7,972 of them
+    // after a minute of replies: 0.54 ms where the index answers in 0.01).
+    index('forum_threads_title_search_idx')
+      .using('gin', table.titleSearch)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -148,7 +153,9 @@ export const forumPosts = pgTable(
     uniqueIndex('forum_posts_thread_number_idx').on(table.threadId, table.number),
     index('forum_posts_author_idx').on(table.authorId, table.createdAt.desc()),
     index('forum_posts_created_idx').on(table.createdAt.desc()),
-    index('forum_posts_search_idx').using('gin', table.search),
+    // No pending list either: a post's words go into the index as it is written (about 0.3 ms),
+    // not into a list every search reads until it fills (4 MB) and one unlucky reply merges it.
+    index('forum_posts_search_idx').using('gin', table.search).with({ fastupdate: false }),
   ],
 );
 

@@ -10,6 +10,7 @@ import { forumPosts } from '../../db/schema/forum.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import {
   monthShares,
+  monthsFirstPays,
   newestMonthsKept,
   newestMatching,
   type MonthShare,
@@ -90,6 +91,19 @@ const bodies = async (plan: TextPlan, take: number) => {
 
 const everyMonth: TextPlan = { walk: false, monthsKept: null };
 const walking: TextPlan = { walk: true, monthsKept: null };
+
+describe('the forum’s full-text indexes', () => {
+  it('keep no pending list: what a reply adds is in the index, not read by every search', async () => {
+    const { rows } = (await t.database.db.execute(sql`select relname::text as name,
+        array_to_string(reloptions, ',') as options from pg_class
+      where relname in ('forum_posts_search_idx', 'forum_threads_title_search_idx')
+      order by relname`)) as unknown as { rows: { name: string; options: string }[] };
+    expect(rows).toEqual([
+      { name: 'forum_posts_search_idx', options: 'fastupdate=false' },
+      { name: 'forum_threads_title_search_idx', options: 'fastupdate=false' },
+    ]);
+  });
+});
 
 describe('forum search by newest months', () => {
   it("reads each month's share of the posts from the figures, newest first", async () => {
@@ -173,5 +187,20 @@ describe('newestMonthsKept', () => {
     expect(newestMonthsKept(year, 50, 20)).toBeNull();
     expect(newestMonthsKept(year, 10, 20)).toBeNull();
     expect(newestMonthsKept([], 1_000, 20)).toBeNull();
+  });
+});
+
+describe('monthsFirstPays', () => {
+  const posts = 2_000_000;
+  const from = new Date('2025-12-01T00:00:00Z');
+
+  it('pays for a word in thousands of posts, kept to a few months', () => {
+    expect(monthsFirstPays({ from, share: 0.11 }, 1_747, posts)).toBe(true);
+    expect(monthsFirstPays({ from, share: 0.11 }, 4_031, posts)).toBe(true);
+  });
+
+  it('never for a few hundred matches spread over half the posts', () => {
+    expect(monthsFirstPays({ from, share: 0.39 }, 133, posts)).toBe(false);
+    expect(monthsFirstPays({ from, share: 0.57 }, 1_000, posts)).toBe(false);
   });
 });
