@@ -9,11 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumPosts } from '../../db/schema/forum.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import {
+  amongNewest,
   monthShares,
   monthsFirstPays,
   newestMonthsKept,
   newestMatching,
   type MonthShare,
+  textPlanOf,
+  walkRemembered,
   type TextPlan,
 } from './forum-search.queries.js';
 
@@ -152,6 +155,21 @@ describe('forum search by newest months', () => {
     const page = await bodies({ walk: false, monthsKept }, 6);
     expect(page.slice(3)).toEqual(['lantern m10 n4', 'lantern m10 n2', 'lantern m10 n0']);
     expect(page).toEqual(await bodies(everyMonth, 6));
+  });
+
+  it('remembers a page found among the newest posts, and walks to it next time', async () => {
+    const db = t.database.db;
+    const monthsKept = newestMonthsKept(await monthShares(db), 40, 6);
+    // Six posts say "m11" (the newest month's): alone, 21 of them would be sorted.
+    expect(walkRemembered(db, 'm11')).toBeUndefined();
+    expect(await textPlanOf(db, 'm11', 21)).toMatchObject({ walk: false });
+    await newestMatching(db, 'm11', 3, { walk: false, monthsKept });
+    expect(walkRemembered(db, 'm11')).toBe(true);
+    expect(await textPlanOf(db, 'm11', 21)).toEqual({ walk: true, monthsKept: null });
+    // A page reaching further back than the newest posts looked at is not walked to.
+    const page = await newestMatching(db, 'lantern', 6, { walk: false, monthsKept });
+    expect(await amongNewest(db, page.at(-1)!.createdAt, 5)).toBe(false);
+    expect(await amongNewest(db, page.at(-1)!.createdAt, 20)).toBe(true);
   });
 
   it('searches a month newer than the figures know', async () => {
