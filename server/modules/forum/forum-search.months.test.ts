@@ -160,12 +160,15 @@ describe('forum search by newest months', () => {
   it('remembers a page found among the newest posts, and walks to it next time', async () => {
     const db = t.database.db;
     const monthsKept = newestMonthsKept(await monthShares(db), 40, 6);
-    // Six posts say "m11" (the newest month's): alone, 21 of them would be sorted.
-    expect(walkRemembered(db, 'm11')).toBeUndefined();
+    // Six posts say "m11" (the newest month's): alone, 12 of them would be sorted.
+    expect(walkRemembered(db, 'm11', 6)).toBeUndefined();
+    expect(await textPlanOf(db, 'm11', 12)).toMatchObject({ walk: false });
+    await newestMatching(db, 'm11', 6, { walk: false, monthsKept });
+    expect(walkRemembered(db, 'm11', 6)).toBe(true);
+    expect(await textPlanOf(db, 'm11', 12)).toEqual({ walk: true, monthsKept: null });
+    // Not a page more than twice as deep as the one seen.
+    expect(walkRemembered(db, 'm11', 13)).toBe(false);
     expect(await textPlanOf(db, 'm11', 21)).toMatchObject({ walk: false });
-    await newestMatching(db, 'm11', 3, { walk: false, monthsKept });
-    expect(walkRemembered(db, 'm11')).toBe(true);
-    expect(await textPlanOf(db, 'm11', 21)).toEqual({ walk: true, monthsKept: null });
     // A page reaching further back than the newest posts looked at is not walked to.
     const page = await newestMatching(db, 'lantern', 6, { walk: false, monthsKept });
     expect(await amongNewest(db, page.at(-1)!.createdAt, 5)).toBe(false);

@@ -201,7 +201,7 @@ export interface TextPlan {
 }
 
 export async function textPlanOf(db: Db, words: string, take: number): Promise<TextPlan> {
-  if (walkRemembered(db, words)) return { walk: true, monthsKept: null };
+  if (walkRemembered(db, words, take)) return { walk: true, monthsKept: null };
   const [matches, posts, months] = await Promise.all([
     estimatedMatches(db, words),
     postCount(db),
@@ -259,23 +259,27 @@ async function postsByText(db: Db, filters: SearchFilters, take: number) {
 
 /**
  * Words whose page, the last time they were searched by their newest months, lay among the
- * newest posts (true) or not (false), kept a few minutes per database. The statistics the plan
+ * newest posts (with the page's depth, `take`) or not (false), kept a few minutes per database. The statistics the plan
  * is chosen on describe a word over the years; a burst of posts using it (a book everyone is
  * reading this week) puts its page among the last few hundred posts, where walking back finds
  * it in 1 ms and the months plan still reads and sorts every match of the newest months (the
  * benchmark's typical words after its replies: 2.3–4 ms).
  */
-const recentlyDense = new WeakMap<Db, LRUCache<string, boolean>>();
+const recentlyDense = new WeakMap<Db, LRUCache<string, { take: number } | false>>();
 
-function denseWords(db: Db): LRUCache<string, boolean> {
+function denseWords(db: Db): LRUCache<string, { take: number } | false> {
   let kept = recentlyDense.get(db);
   if (!kept) recentlyDense.set(db, (kept = new LRUCache({ max: 5_000, ttl: sizeTtlMs })));
   return kept;
 }
 
-/** Whether a search of `words` is to walk, as its last search by months found (undefined: not known). */
-export function walkRemembered(db: Db, words: string): boolean | undefined {
-  return denseWords(db).get(words);
+/**
+ * Whether a search of `words` for `take` posts is to walk, as its last search by months found
+ * (undefined: not known): a page up to twice as deep as the one found among the newest posts.
+ */
+export function walkRemembered(db: Db, words: string, take: number): boolean | undefined {
+  const known = denseWords(db).get(words);
+  return known === undefined ? undefined : known !== false && take <= 2 * known.take;
 }
 
 /** Whether every post from `oldest` on is among the newest `within` (an index-only count, bounded). */
@@ -297,7 +301,8 @@ export async function newestMatching(db: Db, words: string, take: number, plan: 
     if (rows.length >= take) {
       // Asked once a while per words: whether walking back to this page is the cheaper way.
       const known = denseWords(db);
-      if (!known.has(words)) known.set(words, await amongNewest(db, rows[take - 1]!.createdAt));
+      if (!known.has(words))
+        known.set(words, (await amongNewest(db, rows[take - 1]!.createdAt)) && { take });
       return rows;
     }
   }
