@@ -28,10 +28,14 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LRUCache } from 'lru-cache';
 import { bookClubs, clubMemberships, clubSearchWords } from '../../db/schema/clubs.js';
 import { singularPluralStart, wordsOfQuery } from '../../db/schema/search-words.js';
 import type { Db } from '../../platform/db/database.js';
+import {
+  estimatedRowCount,
+  keptPerDatabase,
+  lruPerDatabase,
+} from '../../platform/db/kept-per-database.js';
 import { clubCategories } from '../../../contracts/club-constants.js';
 import { clubCardColumns, type ClubFilter } from './clubs.queries.js';
 
@@ -72,8 +76,7 @@ interface WordEstimate {
   bits: string;
 }
 
-const estimates = new WeakMap<Db, LRUCache<string, WordEstimate>>();
-const clubCounts = new WeakMap<Db, { rows: number; at: number }>();
+const estimates = lruPerDatabase<WordEstimate>(ttlMs);
 
 /** A value given now, or a placeholder filled when a prepared statement runs. */
 type Param = string | Placeholder;
@@ -144,8 +147,7 @@ function wordsStartingWith(word: Param): SQL {
 
 /** How many postings and words start with `word` (each counted only so far). */
 async function estimateOf(db: Db, word: string): Promise<WordEstimate> {
-  let kept = estimates.get(db);
-  if (!kept) estimates.set(db, (kept = new LRUCache({ max: 5_000, ttl: ttlMs })));
+  const kept = estimates(db);
   const known = kept.get(word);
   if (known) return known;
   const result = (await db.execute(sql`select
@@ -163,16 +165,7 @@ async function estimateOf(db: Db, word: string): Promise<WordEstimate> {
 }
 
 /** About how many clubs there are (the planner's own count, kept a few minutes). */
-async function clubCount(db: Db): Promise<number> {
-  const known = clubCounts.get(db);
-  if (known && Date.now() - known.at < ttlMs) return known.rows;
-  const result = (await db.execute(
-    sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'book_clubs'::regclass`,
-  )) as unknown as { rows: { rows: number }[] };
-  const rows = Number(result.rows[0]?.rows ?? 0);
-  clubCounts.set(db, { rows, at: Date.now() });
-  return rows;
-}
+const clubCount = keptPerDatabase(ttlMs, (db) => estimatedRowCount(db, 'book_clubs'));
 
 /** The categories a club can be in: a category's postings are about this share of a word's. */
 const categoryShare = 1 / 12;

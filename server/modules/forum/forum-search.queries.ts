@@ -13,7 +13,6 @@
  * schema/forum.ts), so only a few hundred are read and sorted (decision 0027).
  */
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import {
   forumChapters,
   forumCommunities,
@@ -23,6 +22,11 @@ import {
   postMonthStart,
 } from '../../db/schema/forum.js';
 import type { Db } from '../../platform/db/database.js';
+import {
+  estimatedRowCount,
+  keptPerDatabase,
+  lruPerDatabase,
+} from '../../platform/db/kept-per-database.js';
 
 export const hitStart = '\u0002';
 export const hitEnd = '\u0003';
@@ -57,18 +61,6 @@ const sizeTtlMs = 5 * 60_000;
  */
 const walkableWithin = 3_000;
 
-/** `load` per database handle, kept for sizeTtlMs and then asked again. */
-function keptAWhile<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
-  const kept = new WeakMap<Db, { value: T; at: number }>();
-  return async (db) => {
-    const known = kept.get(db);
-    if (known && Date.now() - known.at < sizeTtlMs) return known.value;
-    const value = await load(db);
-    kept.set(db, { value, at: Date.now() });
-    return value;
-  };
-}
-
 export interface SearchFilters {
   words: string;
   authorId: string | null;
@@ -86,12 +78,11 @@ const tsQuery = (words: Param) => sql`websearch_to_tsquery('english', ${words})`
  * The planner's estimates of how many posts match, kept a few minutes per words searched:
  * asking costs a planning round trip, and the same words are searched again and again.
  */
-const estimates = new WeakMap<Db, LRUCache<string, number>>();
+const estimates = lruPerDatabase<number>(sizeTtlMs);
 
 /** How many posts the planner expects to match `words`. */
 async function estimatedMatches(db: Db, words: string): Promise<number> {
-  let kept = estimates.get(db);
-  if (!kept) estimates.set(db, (kept = new LRUCache({ max: 5_000, ttl: sizeTtlMs })));
+  const kept = estimates(db);
   const known = kept.get(words);
   if (known !== undefined) return known;
   const result = (await db.execute(
@@ -108,12 +99,7 @@ async function estimatedMatches(db: Db, words: string): Promise<number> {
 }
 
 /** About how many posts there are (the planner's own count, kept a few minutes per database). */
-const postCount = keptAWhile(async (db): Promise<number> => {
-  const result = (await db.execute(
-    sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'forum_posts'::regclass`,
-  )) as unknown as { rows: { rows: number }[] };
-  return Number(result.rows[0]?.rows ?? 0);
-});
+const postCount = keptPerDatabase(sizeTtlMs, (db) => estimatedRowCount(db, 'forum_posts'));
 
 /** A month's share of the posts, by its lexeme in their search vectors (schema/forum.ts). */
 export interface MonthShare {
@@ -126,7 +112,7 @@ export interface MonthShare {
  * Each month's share of the posts, newest first: the months' lexemes among the most common
  * elements of `search` that ANALYZE keeps (none before it has run), asked a few minutes apart.
  */
-export const monthShares = keptAWhile(async (db): Promise<MonthShare[]> => {
+export const monthShares = keptPerDatabase(sizeTtlMs, async (db): Promise<MonthShare[]> => {
   // Its elements and their frequencies side by side (the frequencies end in three more
   // figures, met by nulls); anyarray is read through text.
   const result = (await db.execute(sql`select element as lexeme, frequency::float8 as share
@@ -259,19 +245,13 @@ async function postsByText(db: Db, filters: SearchFilters, take: number) {
 
 /**
  * Words whose page, the last time they were searched by their newest months, lay among the
- * newest posts (with the page's depth, `take`) or not (false), kept a few minutes per database. The statistics the plan
- * is chosen on describe a word over the years; a burst of posts using it (a book everyone is
+ * newest posts (with the page's depth, `take`) or not (false), kept a few minutes per
+ * database. The statistics the plan is chosen on describe a word over the years; a burst of posts using it (a book everyone is
  * reading this week) puts its page among the last few hundred posts, where walking back finds
  * it in 1 ms and the months plan still reads and sorts every match of the newest months (the
  * benchmark's typical words after its replies: 2.3–4 ms).
  */
-const recentlyDense = new WeakMap<Db, LRUCache<string, { take: number } | false>>();
-
-function denseWords(db: Db): LRUCache<string, { take: number } | false> {
-  let kept = recentlyDense.get(db);
-  if (!kept) recentlyDense.set(db, (kept = new LRUCache({ max: 5_000, ttl: sizeTtlMs })));
-  return kept;
-}
+const denseWords = lruPerDatabase<{ take: number } | false>(sizeTtlMs);
 
 /**
  * Whether a search of `words` for `take` posts is to walk, as its last search by months found
