@@ -1,7 +1,7 @@
 /**
  * SQL of /book-clubs search: a page of open clubs holding a word that starts with each word
  * searched, by members or newest, a member's own clubs first (found through their memberships,
- * in the same statement as the rest).
+ * in the same statement as the rest: see `memberQuery`).
  *
  * With words there are two plans, and which costs less depends on the words:
  * - **postings** (`club_search_words`, kept by a trigger): the words of the clubs that start
@@ -37,6 +37,7 @@ import {
   lruPerDatabase,
 } from '../../platform/db/kept-per-database.js';
 import { clubCategories } from '../../../contracts/club-constants.js';
+import type { ShownMembership } from './clubs.presenter.js';
 import { clubCardColumns, type ClubFilter } from './clubs.queries.js';
 
 /** The longest word kept in club_search_words (migration club_search_words: left(w, 64)). */
@@ -202,7 +203,7 @@ function order(sort: ClubFilter['sort']) {
 interface PageOf<P> {
   /** How many clubs to skip; a member's own come first, so theirs skips none (cut after). */
   skip: number | P;
-  /** How many clubs to take (a member's: of the rest, past their own). */
+  /** How many clubs to take (a member's: enough to fill the page after their own are cut). */
   take: number | P;
   /** Whose own clubs come first, with their memberships (null: a visitor's search). */
   userId: string | null | P;
@@ -223,31 +224,48 @@ const foundColumns = {
   showCurrentBook: bookClubs.showCurrentBook,
 };
 
-/** What a card shows of the viewer's own membership. */
-const membershipColumns = {
-  role: clubMemberships.role,
-  status: clubMemberships.status,
-  updatedAt: clubMemberships.updatedAt,
-};
+/**
+ * What a card shows of the viewer's own membership, as columns of their own: a found club's
+ * row has none (nulls), a membership row has the member's.
+ */
+function membershipColumns(of: 'found' | 'theirs') {
+  const theirs = of === 'theirs';
+  return {
+    theirs: sql<boolean>`${sql.raw(String(theirs))}`,
+    role: sql<ShownMembership['role'] | null>`${theirs ? clubMemberships.role : sql`null::text`}`,
+    status: sql<
+      ShownMembership['status'] | null
+    >`${theirs ? clubMemberships.status : sql`null::text`}`,
+    updatedAt:
+      sql<Date | null>`${theirs ? clubMemberships.updatedAt : sql`null::timestamptz`}`.mapWith(
+        clubMemberships.updatedAt,
+      ),
+  };
+}
 
-/** Each row's place in its part's order: the parts come back together, in no promised order. */
-const rank = (sort: ClubFilter['sort']) =>
-  sql<number>`row_number() over (order by ${sql.join(order(sort), sql`, `)})`.mapWith(Number);
+/**
+ * A row's place in the order, as a number (newest: microseconds since 1970; both columns are
+ * never null), by which the rows are put in order again after (`inOrder`): a member's statement
+ * comes back in two parts in no promised order, and a page of postings is joined to its clubs.
+ * Numbering the rows in SQL instead (row_number) cost a search about a fifth of its time.
+ */
+const orderKey = (sort: ClubFilter['sort']) =>
+  (sort === 'members'
+    ? sql<number>`${bookClubs.memberCount}::float8`
+    : sql<number>`(extract(epoch from ${bookClubs.createdAt}) * 1000000)::float8`
+  ).mapWith(Number);
+
+/** By the order's key, greatest first, then by club id as PostgreSQL orders uuids (their hex). */
+function inOrder<Row extends { key: number; club: { id: string } }>(rows: Row[]): Row[] {
+  return rows.sort((a, b) =>
+    a.key !== b.key ? b.key - a.key : a.club.id < b.club.id ? -1 : a.club.id > b.club.id ? 1 : 0,
+  );
+}
 
 const theMember = (page: PageOf<Param>) => sql`${clubMemberships.userId} = ${page.userId}::uuid`;
 
 /** The club of a posting, probed for a search's other words. */
 const checked = alias(bookClubs, 'checked');
-const approvedOwn = alias(clubMemberships, 'approved_own');
-/**
- * The club is not one of the member's own (approved) — asked as a probe: as a filter on the
- * member's memberships joined to every club, PostgreSQL took most clubs to be their own and
- * sorted a whole category (25 ms) where walking its index finds a page in 0.2.
- */
-const notTheirOwn = (clubId: SQLWrapper, page: PageOf<Param>) =>
-  sql`not exists (select 1 from ${clubMemberships} as ${sql.identifier('approved_own')}
-    where ${approvedOwn.clubId} = ${clubId} and ${approvedOwn.userId} = ${page.userId}::uuid
-      and ${approvedOwn.status} = 'approved')`;
 
 /**
  * A page's place (a limit or offset): given now, written into the statement, so PostgreSQL
@@ -262,10 +280,9 @@ function count(value: number | Param): Placeholder {
 
 /**
  * The page's clubs by the words' postings (see the top of this file), as a table `found` of
- * club ids: a visitor's page (skipping `skip`), or the first `take` of a member's clubs that
- * are not their own.
+ * club ids, skipping `skip` and taking `take`.
  */
-function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>, member: boolean): SQL {
+function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>): SQL {
   const [rarest, ...others] = filter.words;
   const key = filter.sort === 'members' ? posting.memberCount : posting.createdAt;
   const enough =
@@ -289,7 +306,6 @@ function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>, member: b
     sql`${posting.word} = found_words.word`,
     filter.category !== null ? sql`${posting.category} = ${filter.category}` : undefined,
     ...others.map(held),
-    member ? notTheirOwn(posting.clubId, page) : undefined,
   ];
   return sql`(with recursive found_words(word) as (${wordsStartingWith(rarest!.word)})
     select distinct ${posting.clubId} as club_id, ${key} as key
@@ -307,13 +323,13 @@ function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, plan
   const columns = {
     club: foundColumns,
     version,
-    own: sql<boolean>`false`,
-    rank: rank(filter.sort),
+    ...membershipColumns('found'),
+    key: orderKey(filter.sort),
   };
   if (plan === 'postings')
     return db
       .select(columns)
-      .from(sql`${foundByPostings(filter, page, false)}`)
+      .from(sql`${foundByPostings(filter, page)}`)
       .innerJoin(bookClubs, sql`${bookClubs.id} = found.club_id`)
       .where(openClubs(null, []));
   return db
@@ -326,50 +342,25 @@ function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, plan
 }
 
 /**
- * A member's search in one statement: their own approved clubs that match (few, found through
- * their memberships), and the order's first `take` of the rest, each with the member's
- * membership of it (asked, or banned) — the rest being the clubs without an approved one.
+ * A member's search in one statement: the order's first `take` clubs that match, as a
+ * visitor's search finds them, and the member's memberships of the clubs that match (few,
+ * found through their memberships): their own (approved) come first, and every card shows the
+ * member's membership of its club. Their own are cut from the rest after (`pageOfClubs`), so
+ * the rest need no probe of the member's memberships club by club, which cost a member's
+ * search about twice a visitor's (docs/performance.md, clubs run 25).
  */
 function memberQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, plan: SearchPlan) {
-  const text = wordStarts(filter.words);
-  // Both parts return the same columns (a UNION needs one shape), told apart by `own`.
-  const part = (own: boolean) => ({
-    club: foundColumns,
-    version,
-    membership: membershipColumns,
-    own: sql<boolean>`${sql.raw(String(own))}`,
-    rank: rank(filter.sort),
-  });
-  const ownRows = db
-    .select(part(true))
+  const theirs = db
+    .select({
+      club: foundColumns,
+      version,
+      ...membershipColumns('theirs'),
+      key: orderKey(filter.sort),
+    })
     .from(clubMemberships)
     .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId))
-    .where(
-      and(
-        theMember(page),
-        eq(clubMemberships.status, 'approved'),
-        openClubs(filter.category, text),
-      ),
-    );
-  const theirMembership = and(eq(clubMemberships.clubId, bookClubs.id), theMember(page));
-  const otherRows =
-    plan === 'postings'
-      ? db
-          .select(part(false))
-          .from(sql`${foundByPostings(filter, page, true)}`)
-          .innerJoin(bookClubs, sql`${bookClubs.id} = found.club_id`)
-          .leftJoin(clubMemberships, theirMembership)
-          .where(openClubs(null, []))
-      : db
-          .select(part(false))
-          .from(bookClubs)
-          .leftJoin(clubMemberships, theirMembership)
-          .where(and(openClubs(filter.category, text), notTheirOwn(bookClubs.id, page)))
-          .orderBy(...order(filter.sort))
-          .limit(count(page.take));
-  // The rest first: drizzle reads which memberships may be null (a left join's) from the first
-  // part, and the own clubs' never are.
-  return otherRows.unionAll(ownRows);
+    .where(and(theMember(page), openClubs(filter.category, wordStarts(filter.words))));
+  return visitorQuery(db, filter, page, plan).unionAll(theirs);
 }
 
 export interface SearchPage {
@@ -381,7 +372,11 @@ export interface SearchPage {
   userId: string | null;
 }
 
-/** The values a page's statement takes: a member's own clubs and the rest are cut after. */
+/**
+ * The values a page's statement takes. A member's own clubs come first and are cut from the
+ * rest after, so the rest are read from the first: the page's last club is at most its end in
+ * the whole list, less the member's own clubs before it.
+ */
 function pageValues(page: SearchPage): PageOf<never> {
   return page.userId === null
     ? { skip: page.start, take: page.size, userId: null }
@@ -439,7 +434,7 @@ function preparedSearch(db: Db, filter: ClubFilter, page: PageOf<never>, plan: S
     };
     statement = member
       ? memberQuery(db, shape, values, plan).prepare(name)
-      : (visitorQuery(db, shape, values, plan).prepare(name) as unknown as PreparedSearch);
+      : visitorQuery(db, shape, values, plan).prepare(name);
     kept.set(name, statement);
   }
   return statement;
@@ -496,12 +491,28 @@ export async function pageOfClubs(db: Db, filter: ClubFilter, page: SearchPage, 
     ...words,
     ...values,
   });
-  const part = (own: boolean) =>
-    rows.filter((row) => row.own === own).sort((a, b) => a.rank - b.rank);
-  const all = [...part(true), ...part(false)];
-  return (page.userId === null ? all : all.slice(page.start, page.start + page.size)).map(
-    (row) => ({ club: row.club, membership: row.membership ?? null, version: row.version }),
+  const memberships = new Map(
+    rows.filter((row) => row.theirs).map((row) => [row.club.id, membershipOf(row)]),
   );
+  const own = inOrder(rows.filter((row) => row.theirs && row.status === 'approved'));
+  const ownIds = new Set(own.map((row) => row.club.id));
+  const rest = inOrder(rows.filter((row) => !row.theirs && !ownIds.has(row.club.id)));
+  const all = [...own, ...rest];
+  return (page.userId === null ? all : all.slice(page.start, page.start + page.size)).map(
+    (row) => ({
+      club: row.club,
+      membership: memberships.get(row.club.id) ?? null,
+      version: row.version,
+    }),
+  );
+}
+
+/** The member's membership a row of theirs carries. */
+function membershipOf(row: FoundClub): ShownMembership | null {
+  const { role, status, updatedAt } = row;
+  return role !== null && status !== null && updatedAt !== null
+    ? { role, status, updatedAt }
+    : null;
 }
 
 /** Clubs' cards with their rows' versions, by id (any order; a club deleted since is missing). */
