@@ -178,3 +178,39 @@ test('a thread, a live reply with a mention, the toast and the bell, and the men
 
   await Promise.all([contextA.close(), contextB.close(), staff.close(), visitor.close()]);
 });
+
+test('a thread written in Chinese is found by a word inside its sentences', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const staff = await browser.newContext();
+  await signInAsDemo(staff.request, demoEmails.contentAdmin);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const a = await memberPage(context, writer.email);
+  const { community, chapter } = await communityWithChapter(context.request, staff.request);
+
+  // Written the way Chinese is written: no spaces between words. A word of the body no other
+  // test writes, so the search finds this thread alone.
+  const name = `三体读书会${Date.now().toString(36)}`;
+  await a.goto(paths.forumChapter(community.slug, chapter.slug));
+  await appReady(a);
+  await a.getByLabel('Title').fill(name);
+  await a.getByRole('textbox', { name: 'First post' }).click();
+  await a.keyboard.type('我们这个月在读刘慈欣的小说《球状闪电》，大家觉得怎么样？');
+  await a.getByRole('button', { name: 'Start thread' }).click();
+  await expect(a.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // A visitor searches for the novel's name, typed without anything around it.
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const v = await visitor.newPage();
+  await v.goto(paths.forumSearch);
+  await v.getByLabel('Words').fill('球状闪电');
+  await v.getByRole('button', { name: 'Search' }).click();
+  const result = v.getByRole('article', { name });
+  await expect(result.locator('mark')).toHaveText(['球状闪电']);
+  // The sentence reads as it was written: the highlight adds no spaces.
+  await expect(result).toContainText('刘慈欣的小说《球状闪电》，大家觉得怎么样？');
+  await shoot(v, testInfo, '8-search-chinese');
+
+  await Promise.all([context.close(), staff.close(), visitor.close()]);
+});

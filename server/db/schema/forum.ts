@@ -19,6 +19,7 @@ import {
 import { users } from './auth.js';
 import { works } from './books.js';
 import { createdAt, id, timestampColumn } from './columns.js';
+import { ideographsApart } from './search-words.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -104,7 +105,10 @@ export const forumThreads = pgTable(
      * whether it is still right (thread-page-cache.ts).
      */
     pagesVersion: integer('pages_version').notNull().default(0),
-    titleSearch: tsvector('title_search').generatedAlwaysAs(sql`to_tsvector('english', title)`),
+    /** Its words, each Chinese or Japanese character one of them (`ideographsApart`). */
+    titleSearch: tsvector('title_search').generatedAlwaysAs(
+      sql`to_tsvector('english', ${ideographsApart(sql`title`)})`,
+    ),
     createdAt: createdAt(),
   },
   (table) => [
@@ -143,9 +147,12 @@ export const forumPosts = pgTable(
     spoilerUnit: text('spoiler_unit', { enum: ['page', 'chapter', 'percent'] }),
     spoilerValue: integer('spoiler_value'),
     editedAt: timestampColumn('edited_at'),
-    /** Its words, and the month it was written (`monthLexemeOf`). */
+    /**
+     * Its words (each Chinese or Japanese character one of them: `ideographsApart`), and the
+     * month it was written (`monthLexemeOf`).
+     */
     search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('english', body_text) || array_to_tsvector(array[${sql.raw(monthLexemeOf('created_at'))}])`,
+      sql`to_tsvector('english', ${ideographsApart(sql`body_text`)}) || array_to_tsvector(array[${sql.raw(monthLexemeOf('created_at'))}])`,
     ),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { singularPluralStart } from './search-words.js';
+import { ideographsApartInQuery, ideographsTogether, singularPluralStart } from './search-words.js';
 
 describe('singularPluralStart', () => {
   it('gives the start a word’s singular and plural share', () => {
@@ -28,5 +28,24 @@ describe('singularPluralStart', () => {
   it('leaves words beyond a–z as they are', () => {
     for (const word of ['cafés', 'книги', '俱', 'año', 'b2s'])
       expect(singularPluralStart(word)).toBe(word);
+  });
+});
+
+describe('Chinese and Japanese in full-text search', () => {
+  it('asks for a run of characters typed outside quotes as a phrase of them', () => {
+    expect(ideographsApartInQuery('刘慈欣')).toBe('"刘  慈  欣"');
+    expect(ideographsApartInQuery('read 三体 -黑暗森林')).toBe('read "三  体" -"黑  暗  森  林"');
+    // Inside quotes the characters are only set apart: the quotes already make a phrase.
+    expect(ideographsApartInQuery('"三体 trilogy"')).toBe('" 三  体  trilogy"');
+    expect(ideographsApartInQuery('plain words')).toBe('plain words');
+  });
+
+  it('gives highlighted text back as it was written', () => {
+    const marks = { start: '<', end: '>' };
+    // As ts_headline marks what ideographsApart set apart: a space either side of each.
+    expect(ideographsTogether(' 我  读 <刘> <慈> <欣> 的书。 Liu  <刘> ', marks)).toBe(
+      '我读<刘慈欣>的书。 Liu <刘>',
+    );
+    expect(ideographsTogether('no ideographs <here>', marks)).toBe('no ideographs <here>');
   });
 });

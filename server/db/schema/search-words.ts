@@ -1,7 +1,8 @@
 /**
- * How text splits into searchable words, for the catalogue (books/search/search-text.queries.ts)
- * and for clubs (`book_clubs.search_words`): the same patterns in PostgreSQL's regular
- * expressions and in JavaScript's, so what is indexed and what is asked can never drift apart.
+ * How text splits into searchable words, for the catalogue (books/search/search-text.queries.ts),
+ * for clubs (`book_clubs.search_words`) and for the forum's full-text search (each Chinese or
+ * Japanese character a word of its own): the same patterns in PostgreSQL's regular expressions
+ * and in JavaScript's, so what is indexed and what is asked can never drift apart.
  */
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -20,6 +21,42 @@ export const ideographs = String.raw`[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf
 
 const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
+/** SQL of `text` with a space either side of each Chinese or Japanese character. Immutable. */
+export function ideographsApart(text: SQL): SQL {
+  return sql`regexp_replace(${text}, ${literal(`(${ideographs})`)}, ' \\1 ', 'g')`;
+}
+
+/**
+ * A full-text search (websearch_to_tsquery's syntax) asking for the characters of Chinese or
+ * Japanese text as `ideographsApart` indexed them: a run of them typed outside quotes becomes a
+ * phrase ("读书" asks for 读 followed by 书, not for both anywhere); inside quotes the
+ * characters are only set apart, the quotes already making a phrase.
+ */
+export function ideographsApartInQuery(query: string): string {
+  const apart = (text: string) => text.replace(new RegExp(ideographs, 'gu'), ' $& ');
+  const run = new RegExp(`${ideographs}+`, 'gu');
+  return query
+    .split('"')
+    .map((part, i) =>
+      i % 2 === 1 ? apart(part) : part.replace(run, (found) => `"${apart(found).trim()}"`),
+    )
+    .join('"');
+}
+
+/**
+ * Text marked by ts_headline over `ideographsApart`'s text, read as it was written: the space
+ * set either side of each Chinese or Japanese character goes again (with a mark ts_headline
+ * put around it, `start` and `end`), and neighbouring marked characters make one mark.
+ */
+export function ideographsTogether(text: string, marks: { start: string; end: string }): string {
+  const [start, end] = [marks.start, marks.end].map((mark) =>
+    mark.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'),
+  );
+  const apart = new RegExp(` ?(${start}?${ideographs}${end}?) ?`, 'gu');
+  const between = new RegExp(`(?<=${ideographs})${end}${start}(?=${ideographs})`, 'gu');
+  return text.replace(apart, '$1').replace(between, '');
+}
+
 /**
  * SQL of lower-case `text` as its words, each after one space: ' sci fi readers ' (so
  * `strpos(words, ' ' || word)` asks whether a word starts with `word`). Immutable: a generated
@@ -27,7 +64,7 @@ const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
  */
 export function wordsText(lowerCaseText: SQL): SQL {
   const noApostrophes = sql`regexp_replace(${lowerCaseText}, ${literal(apostrophes)}, '', 'g')`;
-  const spaced = sql`regexp_replace(${noApostrophes}, ${literal(`(${ideographs})`)}, ' \\1 ', 'g')`;
+  const spaced = ideographsApart(noApostrophes);
   const split = sql`regexp_replace(${spaced}, ${literal(separators)}, ' ', 'g')`;
   return sql`' ' || btrim(${split}) || ' '`;
 }

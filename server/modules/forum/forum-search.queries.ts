@@ -21,6 +21,12 @@ import {
   monthLexemeOf,
   postMonthStart,
 } from '../../db/schema/forum.js';
+import {
+  ideographs,
+  ideographsApart,
+  ideographsApartInQuery,
+  ideographsTogether,
+} from '../../db/schema/search-words.js';
 import type { Db } from '../../platform/db/database.js';
 import {
   estimatedRowCount,
@@ -30,7 +36,16 @@ import {
 
 export const hitStart = '\u0002';
 export const hitEnd = '\u0003';
-const headline = `StartSel=${hitStart}, StopSel=${hitEnd}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+const marked = `StartSel=${hitStart}, StopSel=${hitEnd}, MaxWords=30, MinWords=12`;
+/**
+ * How a post's highlights are cut: up to two fragments around the matches; for Chinese or
+ * Japanese words, one passage from the first match on, as ts_headline's fragments of their
+ * characters held the matched word alone (PostgreSQL 18, PGlite's).
+ */
+const headlines = {
+  words: `${marked}, MaxFragments=2, FragmentDelimiter=" … "`,
+  ideographs: `${marked}, MaxFragments=0`,
+};
 /**
  * Walking by date reads about `posts × take ÷ matches` rows, in time order (the table's own
  * order, as posts arrive); sorting the index's matches reads every match kept, each on its own
@@ -350,7 +365,9 @@ const maxCandidates = 20_000;
  * hidden threads or communities, and others' communities when one is asked for, are dropped
  * after the match: when too few are left, more candidates are taken, four times as many.
  */
-export async function searchPosts(db: Db, filters: SearchFilters) {
+export async function searchPosts(db: Db, given: SearchFilters) {
+  // Chinese and Japanese characters asked for as the index holds them, each a word.
+  const filters = { ...given, words: ideographsApartInQuery(given.words) };
   for (let take = filters.offset + filters.limit; ; take *= 4) {
     const { ids, all } = await matchingPostIds(db, filters, take);
     const rows = ids.length === 0 ? [] : await pageOfPosts(db, filters, ids);
@@ -400,12 +417,13 @@ function pageOfPostsQuery(db: Db, withWords: boolean) {
     .limit(sql.placeholder('limit') as unknown as number)
     .offset(sql.placeholder('offset') as unknown as number)
     .as('page');
-  // The highlights only for the page shown: ts_headline re-parses each text.
+  // The highlights only for the page shown: ts_headline re-parses each text, split as it was
+  // indexed (Chinese and Japanese characters apart; joined again in `pageOfPosts`).
   const snippet = withWords
-    ? sql<string>`ts_headline('english', ${page.bodyText}, ${query}, ${headline})`
+    ? sql<string>`ts_headline('english', ${ideographsApart(sql`${page.bodyText}`)}, ${query}, ${sql.placeholder('headline')})`
     : sql<string>`left(${page.bodyText}, 240)`;
   const title = withWords
-    ? sql<string>`ts_headline('english', ${page.threadTitle}, ${query}, 'HighlightAll=true, StartSel=${sql.raw(hitStart)}, StopSel=${sql.raw(hitEnd)}')`
+    ? sql<string>`ts_headline('english', ${ideographsApart(sql`${page.threadTitle}`)}, ${query}, 'HighlightAll=true, StartSel=${sql.raw(hitStart)}, StopSel=${sql.raw(hitEnd)}')`
     : sql<string>`${page.threadTitle}`;
   return db
     .select({
@@ -427,7 +445,7 @@ function pageOfPostsQuery(db: Db, withWords: boolean) {
 }
 
 /** The page of `filters` among these candidate posts, with the highlights. */
-function pageOfPosts(db: Db, filters: SearchFilters, ids: string[]) {
+async function pageOfPosts(db: Db, filters: SearchFilters, ids: string[]) {
   const { pageWithWords, pageOfAuthor } = statementsFor(db);
   const values = {
     ids,
@@ -435,9 +453,17 @@ function pageOfPosts(db: Db, filters: SearchFilters, ids: string[]) {
     limit: filters.limit,
     offset: filters.offset,
   };
-  return filters.words
-    ? pageWithWords.execute({ ...values, words: filters.words })
-    : pageOfAuthor.execute(values);
+  if (!filters.words) return pageOfAuthor.execute(values);
+  const headline = new RegExp(ideographs, 'u').test(filters.words)
+    ? headlines.ideographs
+    : headlines.words;
+  const rows = await pageWithWords.execute({ ...values, words: filters.words, headline });
+  const marks = { start: hitStart, end: hitEnd };
+  return rows.map((row) => ({
+    ...row,
+    snippet: ideographsTogether(row.snippet, marks),
+    title: ideographsTogether(row.title, marks),
+  }));
 }
 
 /**

@@ -445,6 +445,43 @@ describe('forum search', () => {
     expect(await numbers('lighthouses -seagulls')).toEqual([2, 1]);
   });
 
+  it('finds Chinese and Japanese words inside sentences written without spaces', async () => {
+    const author = await member();
+    const threadId = await startThread(
+      author.client,
+      '三体读书会',
+      '<p>我们这个月在读刘慈欣的小说，大家觉得怎么样？</p>',
+    );
+    t.clock.advanceMinutes(1);
+    await reply(author.client, threadId, '<p>村上春樹の小説が好きです。</p>');
+    const search = async (q: string) =>
+      (await t.client().get(`/api/forum/search?q=${encodeURIComponent(q)}`)).json().results as {
+        postNumber: number;
+        threadTitle: { text: string; hit: boolean }[];
+        snippet: { text: string; hit: boolean }[];
+      }[];
+    const byWord = await search('刘慈欣');
+    expect(byWord.map((r) => r.postNumber)).toEqual([1]);
+    // The highlight marks the word within the sentence, written as it was (no spaces added).
+    expect(byWord[0]?.snippet.map((piece) => piece.text).join('')).toContain(
+      '刘慈欣的小说，大家觉得怎么样？',
+    );
+    expect(byWord[0]?.snippet.filter((piece) => piece.hit).map((piece) => piece.text)).toEqual([
+      '刘慈欣',
+    ]);
+    // By its title: "读书会" within "三体读书会".
+    const byTitle = await search('读书会');
+    expect(byTitle.map((r) => r.postNumber)).toEqual([1]);
+    expect(byTitle[0]?.threadTitle.map((piece) => piece.text).join('')).toBe('三体读书会');
+    expect(byTitle[0]?.threadTitle).toContainEqual({ text: '读书会', hit: true });
+    expect((await search('村上春樹')).map((r) => r.postNumber)).toEqual([2]);
+    // The characters of a word, not each of them anywhere: 小 and 说 are both in post 1, apart.
+    expect((await search('说小')).map((r) => r.postNumber)).toEqual([]);
+    expect((await search('小说')).map((r) => r.postNumber)).toEqual([1]);
+    // Mixed with an English word, and left out by a minus.
+    expect((await search('小说 -刘慈欣')).map((r) => r.postNumber)).toEqual([]);
+  });
+
   it('fills a page however many newer matches a filter or a hidden thread drops', async () => {
     const writer = await member();
     // Older: three matches in a second community; newer: 70 in a hidden thread of the first (more than a first look takes).
