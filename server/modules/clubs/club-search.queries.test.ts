@@ -120,6 +120,38 @@ describe('the two plans', () => {
     expect(circles.slice(0, 3).sort()).toEqual([...member.own].sort());
   });
 
+  it('give a member their own clubs that match first, then the rest, wherever a page starts', async () => {
+    const member = await memberOfSome();
+    for (const f of [
+      filter(['circle']),
+      filter(['circle'], { sort: 'newest' }),
+      filter(['zebra']),
+      filter([], { category: 'Mystery' }),
+    ]) {
+      // The list as it should be, from a visitor's whole list: the member's own, then the rest.
+      const all = await ids(f, { start: 0, size: clubs }, null, 'walk');
+      const own = all.filter((id) => member.own.includes(id));
+      const expected = [...own, ...all.filter((id) => !own.includes(id))];
+      for (const plan of ['walk', 'postings'] as const) {
+        if (plan === 'postings' && f.words.length === 0) continue;
+        for (const [start, size] of [
+          [0, 21],
+          [1, 2],
+          [2, 5],
+          [3, 21],
+          [20, 21],
+          [40, 21],
+          [29, 3],
+        ] as const) {
+          expect(
+            await ids(f, { start, size }, member.id, plan),
+            JSON.stringify([f, plan, start, size]),
+          ).toEqual(expected.slice(start, start + size));
+        }
+      }
+    }
+  });
+
   it('walk the order’s index, or the postings’ own', async () => {
     const walk = searchStatement(t.database.db, filter(['circle']), firstPage, 'walk');
     expect(await explainPlan(t.database, walk, { withoutSorting: true })).toContain(

@@ -201,10 +201,10 @@ function order(sort: ClubFilter['sort']) {
 }
 
 interface PageOf<P> {
-  /** How many clubs to skip; a member's own come first, so theirs skips none (cut after). */
-  skip: number | P;
-  /** How many clubs to take (a member's: enough to fill the page after their own are cut). */
-  take: number | P;
+  /** Where the page starts in the whole list (a member's own clubs first). */
+  start: number | P;
+  /** How many clubs it holds. */
+  size: number | P;
   /** Whose own clubs come first, with their memberships (null: a visitor's search). */
   userId: string | null | P;
 }
@@ -255,12 +255,18 @@ const orderKey = (sort: ClubFilter['sort']) =>
     : sql<number>`(extract(epoch from ${bookClubs.createdAt}) * 1000000)::float8`
   ).mapWith(Number);
 
-/** By the order's key, greatest first, then by club id as PostgreSQL orders uuids (their hex). */
-function inOrder<Row extends { key: number; club: { id: string } }>(rows: Row[]): Row[] {
-  return rows.sort((a, b) =>
-    a.key !== b.key ? b.key - a.key : a.club.id < b.club.id ? -1 : a.club.id > b.club.id ? 1 : 0,
-  );
+interface Ordered {
+  key: number;
+  club: { id: string };
 }
+
+/** By the order's key, greatest first, then by club id as PostgreSQL orders uuids (their hex). */
+function inOrderCompare(a: Ordered, b: Ordered): number {
+  if (a.key !== b.key) return b.key - a.key;
+  return a.club.id < b.club.id ? -1 : a.club.id > b.club.id ? 1 : 0;
+}
+
+const inOrder = <Row extends Ordered>(rows: Row[]): Row[] => rows.sort(inOrderCompare);
 
 const theMember = (page: PageOf<Param>) => sql`${clubMemberships.userId} = ${page.userId}::uuid`;
 
@@ -278,17 +284,42 @@ function count(value: number | Param): Placeholder {
   return counted as unknown as Placeholder;
 }
 
+const ownCount = alias(clubMemberships, 'own_count');
+
+/**
+ * Which clubs of the list of every club that matches (a member's own among them, in their
+ * places) a page's statement reads: `take` from `skip` on, `enough` being the most any one
+ * word's list is read to. A visitor's are the page's own. A member's own clubs come first and
+ * are cut from the rest after (`pageOfClubs`), so theirs starts earlier, by as many clubs as
+ * they are a member of (up to the page's start: how many of those match and come before the
+ * page is known only after), and reads as many more.
+ */
+function readWindow(page: PageOf<Param>, member: boolean) {
+  const [start, size] = [count(page.start), count(page.size)];
+  const enough =
+    typeof page.start === 'number' && typeof page.size === 'number'
+      ? count(page.start + page.size)
+      : sql`${start} + ${size}`;
+  // From the first club, a member's window is a visitor's.
+  if (!member || page.start === 0) return { skip: start, take: size, enough };
+  const theirs = sql`least(${start}, (select count(*) from ${clubMemberships} as ${sql.identifier('own_count')}
+    where ${ownCount.userId} = ${page.userId}::uuid and ${ownCount.status} = 'approved'))::int`;
+  return { skip: sql`${start} - ${theirs}`, take: sql`${size} + ${theirs}`, enough };
+}
+
+type ReadWindow = ReturnType<typeof readWindow>;
+
+/** SQL as drizzle's limit and offset take it (as it is, though their type names no SQL). */
+const asCount = (value: SQL | Placeholder) => value as unknown as Placeholder;
+
 /**
  * The page's clubs by the words' postings (see the top of this file), as a table `found` of
- * club ids, skipping `skip` and taking `take`.
+ * club ids: the window's.
  */
-function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>): SQL {
+function foundByPostings(filter: FilterOf<Param>, window: ReadWindow): SQL {
   const [rarest, ...others] = filter.words;
   const key = filter.sort === 'members' ? posting.memberCount : posting.createdAt;
-  const enough =
-    typeof page.take === 'number' && typeof page.skip === 'number'
-      ? count(page.take + page.skip)
-      : sql`${count(page.take)} + ${count(page.skip)}`;
+  const { enough } = window;
   // Each other word is checked in the posting's own club: first its first three letters' two
   // bits in the club's Bloom filter (in the index itself: nearly every club lacking the word
   // ends there), then its words, one probe by its key — `offset 0` keeps it a probe (flattened
@@ -315,21 +346,25 @@ function foundByPostings(filter: FilterOf<Param>, page: PageOf<Param>): SQL {
     ) as posting
     where found_words.word is not null
     order by key desc nulls last, club_id
-    limit ${count(page.take)} offset ${count(page.skip)}) as found`;
+    limit ${window.take} offset ${window.skip}) as found`;
 }
 
-/** Open clubs that match, in order, walking the clubs in order or from the words' postings. */
-function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, plan: SearchPlan) {
+/**
+ * Open clubs that match, in order, walking the clubs in order or from the words' postings: the
+ * window's (`readWindow`), each with where the window starts in the list (`skipped`).
+ */
+function foundQuery(db: Db, filter: FilterOf<Param>, window: ReadWindow, plan: SearchPlan) {
   const columns = {
     club: foundColumns,
     version,
     ...membershipColumns('found'),
     key: orderKey(filter.sort),
+    skipped: sql<number>`${window.skip}`.mapWith(Number),
   };
   if (plan === 'postings')
     return db
       .select(columns)
-      .from(sql`${foundByPostings(filter, page)}`)
+      .from(sql`${foundByPostings(filter, window)}`)
       .innerJoin(bookClubs, sql`${bookClubs.id} = found.club_id`)
       .where(openClubs(null, []));
   return db
@@ -337,13 +372,18 @@ function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, plan
     .from(bookClubs)
     .where(openClubs(filter.category, wordStarts(filter.words)))
     .orderBy(...order(filter.sort))
-    .limit(count(page.take))
-    .offset(count(page.skip));
+    .limit(asCount(window.take))
+    .offset(asCount(window.skip));
+}
+
+/** A visitor's search: the page of the clubs that match. */
+function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, plan: SearchPlan) {
+  return foundQuery(db, filter, readWindow(page, false), plan);
 }
 
 /**
- * A member's search in one statement: the order's first `take` clubs that match, as a
- * visitor's search finds them, and the member's memberships of the clubs that match (few,
+ * A member's search in one statement: the clubs that match around the page, as a visitor's
+ * search finds them (`readWindow`), and the member's memberships of the clubs that match (few,
  * found through their memberships): their own (approved) come first, and every card shows the
  * member's membership of its club. Their own are cut from the rest after (`pageOfClubs`), so
  * the rest need no probe of the member's memberships club by club, which cost a member's
@@ -356,11 +396,12 @@ function memberQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, plan:
       version,
       ...membershipColumns('theirs'),
       key: orderKey(filter.sort),
+      skipped: sql<number>`0`.mapWith(Number),
     })
     .from(clubMemberships)
     .innerJoin(bookClubs, eq(bookClubs.id, clubMemberships.clubId))
     .where(and(theMember(page), openClubs(filter.category, wordStarts(filter.words))));
-  return visitorQuery(db, filter, page, plan).unionAll(theirs);
+  return foundQuery(db, filter, readWindow(page, true), plan).unionAll(theirs);
 }
 
 export interface SearchPage {
@@ -372,20 +413,8 @@ export interface SearchPage {
   userId: string | null;
 }
 
-/**
- * The values a page's statement takes. A member's own clubs come first and are cut from the
- * rest after, so the rest are read from the first: the page's last club is at most its end in
- * the whole list, less the member's own clubs before it.
- */
-function pageValues(page: SearchPage): PageOf<never> {
-  return page.userId === null
-    ? { skip: page.start, take: page.size, userId: null }
-    : { skip: 0, take: page.start + page.size, userId: page.userId };
-}
-
 /** The page's statement with its values, for reading its plan. */
 export function searchStatement(db: Db, filter: ClubFilter, page: SearchPage, plan: SearchPlan) {
-  const values = pageValues(page);
   const named = {
     ...filter,
     words: filter.words.map((word) => ({
@@ -396,8 +425,8 @@ export function searchStatement(db: Db, filter: ClubFilter, page: SearchPage, pl
     category: filter.category === null ? null : categoryNamed(filter.category),
   };
   return page.userId === null
-    ? visitorQuery(db, named, values, plan)
-    : memberQuery(db, named, values, plan);
+    ? visitorQuery(db, named, page, plan)
+    : memberQuery(db, named, page, plan);
 }
 
 /**
@@ -406,14 +435,14 @@ export function searchStatement(db: Db, filter: ClubFilter, page: SearchPage, pl
  * cost about as much as running it. Neither plan's shape depends on the words' values, so
  * PostgreSQL soon keeps one generic plan for every search of the shape.
  */
-function preparedSearch(db: Db, filter: ClubFilter, page: PageOf<never>, plan: SearchPlan) {
+function preparedSearch(db: Db, filter: ClubFilter, page: SearchPage, plan: SearchPlan) {
   let kept = preparedSearches.get(db);
   if (!kept) preparedSearches.set(db, (kept = new Map()));
   const member = page.userId !== null;
   // The first pages' places are part of their statements (see `count`); deeper pages share one
   // statement with them as parameters.
-  const placed = Number(page.take) + Number(page.skip) <= placedPages;
-  const place = placed ? `_${page.take}_${page.skip}` : '';
+  const placed = page.start + page.size <= placedPages;
+  const place = placed ? `_${page.size}_${page.start}` : '';
   const category = filter.category === null ? 'all' : `c${categoryIndex(filter.category)}`;
   const name = `club_search_${member ? 'member' : 'visitor'}_${filter.sort}_${plan}_${category}_${filter.words.length}${place}`;
   let statement = kept.get(name);
@@ -428,8 +457,8 @@ function preparedSearch(db: Db, filter: ClubFilter, page: PageOf<never>, plan: S
       sort: filter.sort,
     };
     const values = {
-      skip: placed ? page.skip : sql.placeholder('skip'),
-      take: placed ? page.take : sql.placeholder('take'),
+      start: placed ? page.start : sql.placeholder('start'),
+      size: placed ? page.size : sql.placeholder('size'),
       userId: sql.placeholder('userId'),
     };
     statement = member
@@ -486,25 +515,41 @@ export async function pageOfClubs(db: Db, filter: ClubFilter, page: SearchPage, 
       [`b${i}`, known[i]!.bits],
     ]),
   );
-  const values = pageValues(page);
-  const rows: FoundClub[] = await preparedSearch(db, filter, values, plan).execute({
+  const rows: FoundClub[] = await preparedSearch(db, filter, page, plan).execute({
     ...words,
-    ...values,
+    ...page,
   });
   const memberships = new Map(
     rows.filter((row) => row.theirs).map((row) => [row.club.id, membershipOf(row)]),
   );
+  return pageAmong(rows, page).map((row) => ({
+    club: row.club,
+    membership: memberships.get(row.club.id) ?? null,
+    version: row.version,
+  }));
+}
+
+/**
+ * The page among a statement's rows: the viewer's own clubs first (a member's approved
+ * memberships), then the rest — the clubs found (`readWindow`'s, which may hold their own
+ * among them) without their own.
+ */
+function pageAmong(rows: FoundClub[], page: SearchPage): FoundClub[] {
   const own = inOrder(rows.filter((row) => row.theirs && row.status === 'approved'));
   const ownIds = new Set(own.map((row) => row.club.id));
-  const rest = inOrder(rows.filter((row) => !row.theirs && !ownIds.has(row.club.id)));
-  const all = [...own, ...rest];
-  return (page.userId === null ? all : all.slice(page.start, page.start + page.size)).map(
-    (row) => ({
-      club: row.club,
-      membership: memberships.get(row.club.id) ?? null,
-      version: row.version,
-    }),
-  );
+  const found = inOrder(rows.filter((row) => !row.theirs));
+  const first = found[0];
+  // Where the rest found start among all the rest: where the window starts in the whole list,
+  // less the viewer's own clubs before it.
+  const restStart = first
+    ? first.skipped - own.filter((row) => inOrderCompare(row, first) < 0).length
+    : 0;
+  const rest = found.filter((row) => !ownIds.has(row.club.id));
+  const [from, to] = [page.start - own.length, page.start + page.size - own.length];
+  return [
+    ...own.slice(page.start, page.start + page.size),
+    ...rest.slice(Math.max(0, from - restStart), Math.max(0, to - restStart)),
+  ];
 }
 
 /** The member's membership a row of theirs carries. */
