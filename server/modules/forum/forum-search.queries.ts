@@ -32,6 +32,7 @@ import {
   estimatedRowCount,
   keptPerDatabase,
   lruPerDatabase,
+  perDatabase,
 } from '../../platform/db/kept-per-database.js';
 
 export const hitStart = '\u0002';
@@ -496,10 +497,4 @@ function prepareSearchStatements(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareSearchStatements>>();
-
-function statementsFor(db: Db) {
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = prepareSearchStatements(db)));
-  return statements;
-}
+const statementsFor = perDatabase(prepareSearchStatements);

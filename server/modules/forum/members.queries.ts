@@ -8,6 +8,7 @@ import {
   forumThreads,
 } from '../../db/schema/forum.js';
 import type { Db } from '../../platform/db/database.js';
+import { perDatabase } from '../../platform/db/kept-per-database.js';
 
 /** Watch (true) or mute (false) a thread; a second call at once leaves one row. */
 export async function saveSubscription(
@@ -36,15 +37,21 @@ export async function deleteSubscription(db: Db, userId: string, threadId: strin
     );
 }
 
-/** A thread's subscribers, watching and muted. */
-export async function subscribersOf(db: Db, threadId: string) {
-  const rows = await db
+/** Prepared: every reply and every new thread asks it. */
+const subscribersStatement = perDatabase((db) =>
+  db
     .select({
       userId: forumThreadSubscriptions.userId,
       isActive: forumThreadSubscriptions.isActive,
     })
     .from(forumThreadSubscriptions)
-    .where(eq(forumThreadSubscriptions.threadId, threadId));
+    .where(eq(forumThreadSubscriptions.threadId, sql.placeholder('threadId')))
+    .prepare('forum_thread_subscribers'),
+);
+
+/** A thread's subscribers, watching and muted. */
+export async function subscribersOf(db: Db, threadId: string) {
+  const rows = await subscribersStatement(db).execute({ threadId });
   return {
     watchers: rows.filter((row) => row.isActive).map((row) => row.userId),
     muted: rows.filter((row) => !row.isActive).map((row) => row.userId),

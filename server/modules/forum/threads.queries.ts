@@ -14,6 +14,7 @@ import {
   forumThreads,
 } from '../../db/schema/forum.js';
 import type { Db } from '../../platform/db/database.js';
+import { perDatabase } from '../../platform/db/kept-per-database.js';
 
 export type ThreadRow = typeof forumThreads.$inferSelect;
 
@@ -197,13 +198,7 @@ function prepareThreadStatements(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareThreadStatements>>();
-
-function statementsFor(db: Db) {
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = prepareThreadStatements(db)));
-  return statements;
-}
+const statementsFor = perDatabase(prepareThreadStatements);
 
 const firstRow = (rows: unknown[]) => (rows[0] as ThreadForReader | undefined) ?? null;
 

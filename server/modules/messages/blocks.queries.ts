@@ -1,7 +1,8 @@
 /** SQL of member blocks (owned by messages). */
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { memberBlocks } from '../../db/schema/messages.js';
 import type { Db } from '../../platform/db/database.js';
+import { perDatabase } from '../../platform/db/kept-per-database.js';
 
 /** Blocks a member; blocking twice changes nothing. */
 export async function insertBlock(db: Db, blockerId: string, blockedId: string, now: Date) {
@@ -44,11 +45,17 @@ export async function blocksAround(db: Db, userId: string, others: string[]) {
   };
 }
 
-/** Everyone who blocked `authorId` (a member is blocked by few; the blocked index finds them). */
-export async function blockersOf(db: Db, authorId: string) {
-  const rows = await db
+/** Prepared: every forum reply asks it (the forum leaves blockers out of its notifications). */
+const blockersStatement = perDatabase((db) =>
+  db
     .select({ blockerId: memberBlocks.blockerId })
     .from(memberBlocks)
-    .where(eq(memberBlocks.blockedId, authorId));
+    .where(eq(memberBlocks.blockedId, sql.placeholder('authorId')))
+    .prepare('member_blockers'),
+);
+
+/** Everyone who blocked `authorId` (a member is blocked by few; the blocked index finds them). */
+export async function blockersOf(db: Db, authorId: string) {
+  const rows = await blockersStatement(db).execute({ authorId });
   return rows.map((r) => r.blockerId);
 }

@@ -1,11 +1,25 @@
 /**
  * Figures a module asks of its database now and then rather than on every request (the
- * planner's row counts and statistics, how common a search word is), kept per database handle
- * so a second app in the same process (tests, the benchmarks) never reads another's.
+ * planner's row counts and statistics, how common a search word is), and statements it
+ * prepares, kept per database handle so a second app in the same process (tests, the
+ * benchmarks) never reads another's.
  */
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from './database.js';
+
+/**
+ * What `make` makes of a database handle (prepared statements, above all: preparing one costs
+ * about as much as running it), made once per handle.
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
 
 /** `load`'s value per database handle, loaded again once it is `ttlMs` old. */
 export function keptPerDatabase<T>(
