@@ -290,7 +290,7 @@ const ownCount = alias(clubMemberships, 'own_count');
  * Which clubs of the list of every club that matches (a member's own among them, in their
  * places) a page's statement reads: `take` from `skip` on, `enough` being the most any one
  * word's list is read to. A visitor's are the page's own. A member's own clubs come first and
- * are cut from the rest after (`pageOfClubs`), so theirs starts earlier, by as many clubs as
+ * are cut from the rest after (`pageAmong`), so theirs starts earlier, by as many clubs as
  * they are a member of (up to the page's start: how many of those match and come before the
  * page is known only after), and reads as many more.
  */
@@ -385,7 +385,7 @@ function visitorQuery(db: Db, filter: FilterOf<Param>, page: PageOf<Param>, plan
  * A member's search in one statement: the clubs that match around the page, as a visitor's
  * search finds them (`readWindow`), and the member's memberships of the clubs that match (few,
  * found through their memberships): their own (approved) come first, and every card shows the
- * member's membership of its club. Their own are cut from the rest after (`pageOfClubs`), so
+ * member's membership of its club. Their own are cut from the rest after (`pageAmong`), so
  * the rest need no probe of the member's memberships club by club, which cost a member's
  * search about twice a visitor's (docs/performance.md, clubs run 25).
  */

@@ -478,7 +478,7 @@ describe('forum search', () => {
     // The characters of a word, not each of them anywhere: 小 and 说 are both in post 1, apart.
     expect((await search('说小')).map((r) => r.postNumber)).toEqual([]);
     expect((await search('小说')).map((r) => r.postNumber)).toEqual([1]);
-    // Mixed with an English word, and left out by a minus.
+    // Left out by a minus, as a phrase.
     expect((await search('小说 -刘慈欣')).map((r) => r.postNumber)).toEqual([]);
   });
 
