@@ -1,6 +1,7 @@
 /**
  * Scheduled jobs on pg-boss, on this engine (PGlite through the executeSql adapter, or
- * PostgreSQL): a schedule runs, and two app processes on one database run it once, not twice.
+ * PostgreSQL): a schedule runs, and two app processes on one database run it once, not twice;
+ * a runner stopped just as a job finishes has marked it complete before its stop resolves.
  */
 import pino from 'pino';
 import PgBoss from 'pg-boss';
@@ -78,5 +79,41 @@ describe('scheduled jobs', () => {
     expect(await schedules()).toContain('nightly');
     await runner().start([{ ...nightly, cron: undefined }]);
     expect(await schedules()).not.toContain('nightly');
+  });
+});
+
+describe('stopping', () => {
+  it('waits for a job just finished to be marked complete', async () => {
+    // The statement that marks a job complete held back a while, as on a busy machine.
+    const slowToComplete: DatabaseHandle = {
+      ...database,
+      async executeSql(text, values) {
+        if (/state = 'completed'/.test(text)) await new Promise((r) => setTimeout(r, 1_500));
+        return database.executeSql(text, values);
+      },
+    };
+    const stopped = createJobRunner(slowToComplete, log);
+    let finished!: () => void;
+    const handled = new Promise<void>((resolve) => (finished = resolve));
+    await stopped.start([
+      {
+        name: 'finishes-at-stop',
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        pollingIntervalSeconds: 0.5,
+        async handle() {
+          finished();
+        },
+      },
+    ]);
+    await stopped.send('finishes-at-stop', {});
+    await handled;
+    // pg-boss marks the job complete without waiting for it: stopped now, the statement is on
+    // its way, and a database closed after the stop resolves must not be needed by it.
+    await stopped.stop();
+    const { rows } = (await database.executeSql(
+      `select state from pgboss.job where name = 'finishes-at-stop'`,
+    )) as { rows: { state: string }[] };
+    expect(rows.map((row) => row.state)).toEqual(['completed']);
   });
 });

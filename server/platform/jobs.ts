@@ -45,10 +45,36 @@ export const jobRetention = {
   deleteArchivedAfterDays: 7,
 } as const;
 
+/**
+ * pg-boss's statements through the app's database handle, each kept while it runs: pg-boss
+ * marks a finished job complete without waiting for it (10.4: `this.complete(…)` in its
+ * worker, not awaited), so its own stop can resolve — and the app close the database — while
+ * that statement is still on its way ("Cannot use a pool after calling end on the pool", an
+ * unhandled rejection). `settled` waits for those in flight.
+ */
+function trackedStatements(database: DatabaseHandle) {
+  const running = new Set<Promise<unknown>>();
+  return {
+    executeSql(text: string, values?: unknown[]) {
+      const statement = database.executeSql(text, values);
+      const tracked = statement.then(
+        () => running.delete(tracked),
+        () => running.delete(tracked),
+      );
+      running.add(tracked);
+      return statement;
+    },
+    async settled(): Promise<void> {
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
+}
+
 /** The pg-boss job runner over the app's database handle. */
 export function createJobRunner(database: DatabaseHandle, log: FastifyBaseLogger): JobRunner {
+  const statements = trackedStatements(database);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: (text, values) => statements.executeSql(text, values) },
     schema: 'pgboss',
     // The scheduler (cron plus its clock-skew monitor) and maintenance (archive, delete) run in
     // every process; both take a database-side turn, so only one process acts at a time.
@@ -102,6 +128,7 @@ export function createJobRunner(database: DatabaseHandle, log: FastifyBaseLogger
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await statements.settled();
     },
   };
 }
