@@ -57,10 +57,10 @@ function trackedStatements(database: DatabaseHandle) {
   return {
     executeSql(text: string, values?: unknown[]) {
       const statement = database.executeSql(text, values);
-      const tracked = statement.then(
-        () => running.delete(tracked),
-        () => running.delete(tracked),
-      );
+      const done = (): void => {
+        running.delete(tracked);
+      };
+      const tracked: Promise<void> = statement.then(done, done);
       running.add(tracked);
       return statement;
     },
