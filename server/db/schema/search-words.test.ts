@@ -41,11 +41,11 @@ describe('Chinese and Japanese in full-text search', () => {
   });
 
   it('gives highlighted text back as it was written', () => {
-    const marks = { start: '<', end: '>' };
+    const asWritten = ideographsTogether({ start: '<', end: '>' });
     // As ts_headline marks what ideographsApart set apart: a space either side of each.
-    expect(ideographsTogether(' 我  读 <刘> <慈> <欣> 的书。 Liu  <刘> ', marks)).toBe(
+    expect(asWritten(' 我  读 <刘> <慈> <欣> 的书。 Liu  <刘> ')).toBe(
       '我读<刘慈欣>的书。 Liu <刘>',
     );
-    expect(ideographsTogether('no ideographs <here>', marks)).toBe('no ideographs <here>');
+    expect(asWritten('no ideographs <here>')).toBe('no ideographs <here>');
   });
 });

@@ -19,6 +19,12 @@ export const separators = String.raw`[^a-z0-9\u00c0-\uffff]+|[\u2000-\u206f\u300
  */
 export const ideographs = String.raw`[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]`;
 
+const eachIdeograph = new RegExp(ideographs, 'gu');
+const ideographRuns = new RegExp(`${ideographs}+`, 'gu');
+/** Whether text holds a Chinese or Japanese character. */
+const anIdeograph = new RegExp(ideographs, 'u');
+export const hasIdeographs = (text: string) => anIdeograph.test(text);
+
 const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
 /** SQL of `text` with a space either side of each Chinese or Japanese character. Immutable. */
@@ -33,28 +39,33 @@ export function ideographsApart(text: SQL): SQL {
  * characters are only set apart, the quotes already making a phrase.
  */
 export function ideographsApartInQuery(query: string): string {
-  const apart = (text: string) => text.replace(new RegExp(ideographs, 'gu'), ' $& ');
-  const run = new RegExp(`${ideographs}+`, 'gu');
+  const apart = (text: string) => text.replace(eachIdeograph, ' $& ');
   return query
     .split('"')
     .map((part, i) =>
-      i % 2 === 1 ? apart(part) : part.replace(run, (found) => `"${apart(found).trim()}"`),
+      i % 2 === 1
+        ? apart(part)
+        : part.replace(ideographRuns, (found) => `"${apart(found).trim()}"`),
     )
     .join('"');
 }
 
 /**
- * Text marked by ts_headline over `ideographsApart`'s text, read as it was written: the space
- * set either side of each Chinese or Japanese character goes again (with a mark ts_headline
- * put around it, `start` and `end`), and neighbouring marked characters make one mark.
+ * What reads text marked by ts_headline over `ideographsApart`'s text as it was written: the
+ * space set either side of each Chinese or Japanese character goes again (with a mark
+ * ts_headline put around it, `start` and `end`), and neighbouring marked characters make one
+ * mark. Made once for the marks: its expressions serve every row of every search.
  */
-export function ideographsTogether(text: string, marks: { start: string; end: string }): string {
+export function ideographsTogether(marks: {
+  start: string;
+  end: string;
+}): (text: string) => string {
   const [start, end] = [marks.start, marks.end].map((mark) =>
     mark.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'),
   );
   const apart = new RegExp(` ?(${start}?${ideographs}${end}?) ?`, 'gu');
   const between = new RegExp(`(?<=${ideographs})${end}${start}(?=${ideographs})`, 'gu');
-  return text.replace(apart, '$1').replace(between, '');
+  return (text) => text.replace(apart, '$1').replace(between, '');
 }
 
 /**

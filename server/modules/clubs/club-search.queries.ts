@@ -35,6 +35,7 @@ import {
   estimatedRowCount,
   keptPerDatabase,
   lruPerDatabase,
+  perDatabase,
 } from '../../platform/db/kept-per-database.js';
 import { clubCategories } from '../../../contracts/club-constants.js';
 import type { ShownMembership } from './clubs.presenter.js';
@@ -436,8 +437,7 @@ export function searchStatement(db: Db, filter: ClubFilter, page: SearchPage, pl
  * PostgreSQL soon keeps one generic plan for every search of the shape.
  */
 function preparedSearch(db: Db, filter: ClubFilter, page: SearchPage, plan: SearchPlan) {
-  let kept = preparedSearches.get(db);
-  if (!kept) preparedSearches.set(db, (kept = new Map()));
+  const kept = preparedSearches(db);
   const member = page.userId !== null;
   // The first pages' places are part of their statements (see `count`); deeper pages share one
   // statement with them as parameters.
@@ -490,7 +490,7 @@ function categoryNamed(category: string): SQL {
 const placedPages = 5 * 21;
 
 type PreparedSearch = ReturnType<ReturnType<typeof memberQuery>['prepare']>;
-const preparedSearches = new WeakMap<Db, Map<string, PreparedSearch>>();
+const preparedSearches = perDatabase(() => new Map<string, PreparedSearch>());
 
 /** A club found, with the viewer's membership of it (null: none, or a visitor's search). */
 export type FoundClub = Awaited<ReturnType<PreparedSearch['execute']>>[number];

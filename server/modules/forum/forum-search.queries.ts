@@ -22,7 +22,7 @@ import {
   postMonthStart,
 } from '../../db/schema/forum.js';
 import {
-  ideographs,
+  hasIdeographs,
   ideographsApart,
   ideographsApartInQuery,
   ideographsTogether,
@@ -47,6 +47,8 @@ const headlines = {
   words: `${marked}, MaxFragments=2, FragmentDelimiter=" … "`,
   ideographs: `${marked}, MaxFragments=0`,
 };
+/** Highlights read as written (Chinese and Japanese characters set apart for ts_headline). */
+const asWritten = ideographsTogether({ start: hitStart, end: hitEnd });
 /**
  * Walking by date reads about `posts × take ÷ matches` rows, in time order (the table's own
  * order, as posts arrive); sorting the index's matches reads every match kept, each on its own
@@ -455,15 +457,12 @@ async function pageOfPosts(db: Db, filters: SearchFilters, ids: string[]) {
     offset: filters.offset,
   };
   if (!filters.words) return pageOfAuthor.execute(values);
-  const headline = new RegExp(ideographs, 'u').test(filters.words)
-    ? headlines.ideographs
-    : headlines.words;
+  const headline = hasIdeographs(filters.words) ? headlines.ideographs : headlines.words;
   const rows = await pageWithWords.execute({ ...values, words: filters.words, headline });
-  const marks = { start: hitStart, end: hitEnd };
   return rows.map((row) => ({
     ...row,
-    snippet: ideographsTogether(row.snippet, marks),
-    title: ideographsTogether(row.title, marks),
+    snippet: asWritten(row.snippet),
+    title: asWritten(row.title),
   }));
 }
 

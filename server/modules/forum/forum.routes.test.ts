@@ -394,13 +394,17 @@ describe('subscriptions and mentions', () => {
 });
 
 describe('forum search', () => {
-  /** The numbers of the posts a visitor's search finds, in order (`query`: the URL's query). */
+  type Pieces = { text: string; hit: boolean }[];
+  /** What a visitor's search finds, in order (`query`: the URL's query). */
+  const resultsFound = async (query: string) =>
+    (await t.client().get(`/api/forum/search?${query}`)).json().results as {
+      postNumber: number;
+      threadTitle: Pieces;
+      snippet: Pieces;
+    }[];
+  /** The numbers of the posts a visitor's search finds, in order. */
   const numbersFound = async (query: string) =>
-    (
-      (await t.client().get(`/api/forum/search?${query}`)).json().results as {
-        postNumber: number;
-      }[]
-    ).map((r) => r.postNumber);
+    (await resultsFound(query)).map((r) => r.postNumber);
 
   it('finds posts by words and threads by title, by author, never in a hidden thread', async () => {
     const author = await member();
@@ -411,12 +415,7 @@ describe('forum search', () => {
     );
     t.clock.advanceMinutes(1); // newest first needs two different times
     await reply(author.client, threadId, '<p>The sandworms are magnificent.</p>');
-    const search = async (query: string) =>
-      (await t.client().get(`/api/forum/search?${query}`)).json().results as {
-        postNumber: number;
-        threadTitle: { text: string; hit: boolean }[];
-        snippet: { text: string; hit: boolean }[];
-      }[];
+    const search = resultsFound;
     const byTitle = await search('q=zeppelins');
     expect(byTitle.map((r) => r.postNumber)).toEqual([1]);
     expect(byTitle[0]?.threadTitle).toContainEqual({ text: 'Zeppelins', hit: true });
@@ -454,12 +453,7 @@ describe('forum search', () => {
     );
     t.clock.advanceMinutes(1);
     await reply(author.client, threadId, '<p>村上春樹の小説が好きです。</p>');
-    const search = async (q: string) =>
-      (await t.client().get(`/api/forum/search?q=${encodeURIComponent(q)}`)).json().results as {
-        postNumber: number;
-        threadTitle: { text: string; hit: boolean }[];
-        snippet: { text: string; hit: boolean }[];
-      }[];
+    const search = (q: string) => resultsFound(`q=${encodeURIComponent(q)}`);
     const byWord = await search('刘慈欣');
     expect(byWord.map((r) => r.postNumber)).toEqual([1]);
     // The highlight marks the word within the sentence, written as it was (no spaces added).

@@ -41,12 +41,7 @@ export function lruPerDatabase<V extends NonNullable<unknown>>(
   ttlMs: number,
   max = 5_000,
 ): (db: Db) => LRUCache<string, V> {
-  const caches = new WeakMap<Db, LRUCache<string, V>>();
-  return (db) => {
-    let cache = caches.get(db);
-    if (!cache) caches.set(db, (cache = new LRUCache<string, V>({ max, ttl: ttlMs })));
-    return cache;
-  };
+  return perDatabase(() => new LRUCache<string, V>({ max, ttl: ttlMs }));
 }
 
 /** About how many rows `table` has: the planner's own count (no scan), 0 before ANALYZE. */
